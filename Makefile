@@ -1,0 +1,22 @@
+# c4-audio: the two commands of the README are `make demo` and `make test`.
+SWIFT ?= swift
+BIN := .build/release/c4-audio
+
+.PHONY: deps build demo test bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build -c release --product c4-audio
+
+## Installs what is missing, builds, and shows a sample game.
+demo: build
+	$(BIN) show 4455667
+
+## Installs what is missing and runs every test.
+test: deps
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

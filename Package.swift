@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+//
+// c4-audio: Connect 4 in the terminal, where every dropped piece plays a note.
+//
+// Dependencies point one way (see ../shared/STYLE.md):
+//   Music  <- Game  <- c4-audio
+// `Music` and `Game` are pure: Swift standard library (plus RealModule) only.
+import PackageDescription
+
+let package = Package(
+    name: "c4-audio",
+    products: [
+        .executable(name: "c4-audio", targets: ["c4-audio"]),
+        .library(name: "Game", targets: ["Game"]),
+        .library(name: "Music", targets: ["Music"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "Music",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .target(name: "Game", dependencies: ["Music"]),
+        .executableTarget(
+            name: "c4-audio",
+            dependencies: [
+                "Game", "Music",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
+            ]
+        ),
+        .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .testTarget(name: "MusicTests", dependencies: ["Music"]),
+        .testTarget(name: "CLITests", dependencies: ["c4-audio"]),
+    ]
+)

@@ -1,0 +1,137 @@
+import Game
+import Rainbow
+
+/// Draws a game as text: the board with a column ruler, its pieces, the winning cells in
+/// brackets and, once the game is over, each piece's move number; then a legend and the outcome.
+///
+/// Without colour (`colour` false) the first player's pieces are
+/// `X` and the second's `O`; with colour both are `●` in the player's colour.
+struct BoardView {
+    /// How a player is named and drawn.
+    struct Side {
+        var name: String          // "Red", "You", "The bot"
+        var colour: PieceColour
+        var role: String          // "first player", "you", …
+    }
+
+    let game: Game
+    let sides: [Player: Side]
+    /// Whether the subject of a sentence about this side takes "win" (you) or "wins".
+    let secondPersonPlayer: Player?
+    /// Whether to draw with ANSI colours.
+    let colour: Bool
+
+    /// A game read from moves: first player red, second yellow.
+    init(game: Game, colour: Bool) {
+        self.game = game
+        self.colour = colour
+        sides = [
+            .first: Side(name: "Red", colour: .red, role: "first player"),
+            .second: Side(name: "Yellow", colour: .yellow, role: "second player"),
+        ]
+        secondPersonPlayer = nil
+    }
+
+    /// A saved game of the original app: the human and the bot with their colours.
+    init(savedGame: SavedGame, colour: Bool) {
+        game = savedGame.game
+        self.colour = colour
+        let human = savedGame.humanPlayer
+        sides = [
+            human: Side(name: "You", colour: savedGame.humanColour,
+                        role: "you, \(human == .first ? "moved first" : "moved second")"),
+            human.opponent: Side(name: "The bot", colour: savedGame.botColour,
+                                 role: "the bot, \(human == .first ? "moved second" : "moved first")"),
+        ]
+        secondPersonPlayer = human
+    }
+
+    private static let cellWidth = 5
+
+    /// The whole picture, lines joined with newlines (no trailing newline).
+    func render() -> String {
+        var lines: [String] = []
+        let inner = Position.width * Self.cellWidth
+        lines.append(" " + (1...Position.width).map { pad(center: String($0)) }.joined())
+        lines.append("┌" + String(repeating: "─", count: inner) + "┐")
+        let cells = game.cells
+        let winning = Set(game.winningCells)
+        for row in (0..<Position.height).reversed() {
+            var line = "│"
+            for column in 0..<Position.width {
+                let cell = Cell(row: row, column: column)
+                line += draw(cell: cell, moveIndex: cells.firstIndex(of: cell), winning: winning.contains(cell))
+            }
+            lines.append(line + "│")
+        }
+        lines.append("└" + String(repeating: "─", count: inner) + "┘")
+        lines.append(legend())
+        lines.append(outcomeSentence())
+        return lines.joined(separator: "\n")
+    }
+
+    private func marker(for player: Player) -> String {
+        let side = sides[player]!
+        guard colour else { return player == .first ? "X" : "O" }
+        let (r, g, b) = side.colour.rgb
+        return "●".bit24(r, g, b)
+    }
+
+    private func draw(cell: Cell, moveIndex: Int?, winning: Bool) -> String {
+        guard let moveIndex, let player = game.player(at: cell) else {
+            return pad(center: colour ? "·".dim : "·")
+        }
+        var content = marker(for: player)
+        guard game.outcome.isOver || winning else { return pad(center: content) }
+        var width = 1
+        if game.outcome.isOver {
+            let number = String(moveIndex + 1)
+            width += number.count
+            if colour {
+                let (r, g, b) = sides[player]!.colour.rgb
+                content += winning ? number.bit24(r, g, b).bold : number.bit24(r, g, b)
+            } else {
+                content += number
+            }
+        }
+        if winning {
+            content = (colour ? "[".bold : "[") + content + (colour ? "]".bold : "]")
+            width += 2
+        } else {
+            content = " " + content
+            width += 1
+        }
+        return content + String(repeating: " ", count: max(0, Self.cellWidth - width))
+    }
+
+    private func pad(center text: String) -> String {
+        let visible = colour ? text.raw.count : text.count
+        let left = (Self.cellWidth - visible) / 2
+        return String(repeating: " ", count: left) + text
+            + String(repeating: " ", count: max(0, Self.cellWidth - visible - left))
+    }
+
+    private func legend() -> String {
+        Player.allCases.map { player in
+            let side = sides[player]!
+            return "\(marker(for: player)) \(side.colour) (\(side.role))"
+        }.joined(separator: "    ")
+    }
+
+    private func outcomeSentence() -> String {
+        switch game.outcome {
+        case .ongoing:
+            let next = game.playerToMove
+            let side = sides[next]!
+            let verb = next == secondPersonPlayer ? "are" : "is"
+            return "\(side.name) \(verb) to move (move \(game.moves.count + 1))."
+        case .win(let player):
+            let side = sides[player]!
+            let verb = player == secondPersonPlayer ? "win" : "wins"
+            let lines = game.winningCells.count > 4 ? "\(game.winningCells.count) winning cells" : "four in a row"
+            return "\(side.name) \(verb) with move \(game.moves.count): \(lines), shown in brackets."
+        case .draw:
+            return "Draw: the board is full after \(game.moves.count) moves."
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Game
+
+extension C4Audio {
+    /// `c4-audio show`: the board of a game, its winning cells and its outcome.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the board of a game with its winning cells, move numbers and outcome.",
+            discussion: """
+                Give the game as column digits (c4-audio show 4453) or as the saved-game data \
+                string of the original iOS app (c4-audio show --data 13414241516). Once the game is \
+                over, every piece shows its move number and the winning line is bracketed.
+                """
+        )
+
+        @Argument(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
+        var moves: String?
+
+        @Option(help: "A saved-game data string of the original app (live or archived form).")
+        var data: String?
+
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if (moves == nil) == (data == nil) {
+                throw ValidationError("Give either MOVES or --data STRING, not both.")
+            }
+        }
+
+        func run() throws {
+            let colour = Terminal.usesColour(disabled: global.noColor)
+            let view: BoardView
+            if let data {
+                let saved: SavedGame
+                do { saved = try SavedGame(parsing: data) } catch { throw Failure("--data: \(error)") }
+                view = BoardView(savedGame: saved, colour: colour)
+            } else {
+                let text = moves ?? ""
+                do {
+                    view = BoardView(game: try MoveRecord.parse(text), colour: colour)
+                } catch {
+                    throw Failure("\(error)")
+                }
+            }
+            print(view.render())
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+
+/// Where output goes and whether it is coloured.
+enum Terminal {
+    /// Writes one line to standard error.
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Whether standard output gets ANSI colours.
+    ///
+    /// Colour is off with `--no-color`, when `NO_COLOR` is set to anything non-empty, when
+    /// `TERM` is `dumb`, or when standard output is not a terminal. (Rainbow applies the same
+    /// `NO_COLOR` and terminal checks itself, so styling is applied only when both agree.)
+    static func usesColour(disabled: Bool) -> Bool {
+        let env = ProcessInfo.processInfo.environment
+        return !disabled
+            && (env["NO_COLOR"] ?? "").isEmpty
+            && env["TERM"] != "dumb"
+            && isatty(STDOUT_FILENO) == 1
+    }
+}
+
+/// Options every command shares.
+struct GlobalOptions: ParsableArguments {
+    @Flag(name: .customLong("no-color"), help: "Print without ANSI colours (also: NO_COLOR, TERM=dumb, output not a terminal).")
+    var noColor = false
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// Runs the built `c4-audio` binary and captures what it prints, as a user's shell would.
+struct CLIRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The directory that holds the test bundle and the built products.
+    static var productsDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    /// Runs `c4-audio` with `arguments`, an optional standard input and extra environment.
+    static func run(_ arguments: [String], stdin: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("c4-audio")
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

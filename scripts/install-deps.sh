@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages c4-audio needs to build, test and benchmark, if any is missing.
+# Idempotent and quiet when everything is there; uses sudo when not run as root.
+set -euo pipefail
+
+packages=(
+  libsndfile1-dev   # audio files (WAV, FLAC, OGG, MP3)
+  libasound2-dev    # ALSA live playback
+  pkg-config        # lets SwiftPM find both
+  sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
+  alsa-utils        # aplay, for trying playback by hand
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing: ${missing[*]}" >&2
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "error: need root (or sudo) to install ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
