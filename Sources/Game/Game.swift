@@ -91,6 +91,7 @@ public struct Game: Hashable, Sendable {
 
     /// Every cell of every line of four or more in `stones` that runs through `cell`.
     static func lines(through cell: Cell, in stones: UInt64) -> [Cell] {
+        guard Position.hasFour(stones) else { return [] }  // the common case, in a few shifts
         var result: [Cell] = []
         for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
             var line = [cell]
