@@ -71,10 +71,16 @@ struct BoardView {
     }
 
     private func marker(for player: Player) -> String {
-        let side = sides[player]!
         guard colour else { return player == .first ? "X" : "O" }
-        let (r, g, b) = side.colour.rgb
-        return "●".bit24(r, g, b)
+        return paint("●", sides[player]!.colour)
+    }
+
+    /// `text` in `pieceColour`: 24-bit colour where the terminal says it has it (`COLORTERM`),
+    /// else the nearest of the 256 standard colours.
+    private func paint(_ text: String, _ pieceColour: PieceColour) -> String {
+        let (r, g, b) = pieceColour.rgb
+        if Terminal.hasTrueColour { return text.bit24(r, g, b) }
+        return text.hex(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b), to: .bit8Approximated)
     }
 
     private func draw(cell: Cell, moveIndex: Int?, winning: Bool) -> String {
@@ -88,8 +94,8 @@ struct BoardView {
             let number = String(moveIndex + 1)
             width += number.count
             if colour {
-                let (r, g, b) = sides[player]!.colour.rgb
-                content += winning ? number.bit24(r, g, b).bold : number.bit24(r, g, b)
+                let painted = paint(number, sides[player]!.colour)
+                content += winning ? painted.bold : painted
             } else {
                 content += number
             }

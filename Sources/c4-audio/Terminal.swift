@@ -8,6 +8,12 @@ enum Terminal {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// Whether the terminal announces 24-bit colour (`COLORTERM=truecolor` or `24bit`).
+    static var hasTrueColour: Bool {
+        let value = ProcessInfo.processInfo.environment["COLORTERM"]?.lowercased()
+        return value == "truecolor" || value == "24bit"
+    }
+
     /// Whether standard output gets ANSI colours.
     ///
     /// Colour is off with `--no-color`, when `NO_COLOR` is set to anything non-empty, when
