@@ -44,6 +44,6 @@ let package = Package(
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
-        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"]),
+        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"], exclude: ["Fixtures"]),
     ]
 )

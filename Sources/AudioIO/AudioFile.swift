@@ -97,8 +97,25 @@ public enum AudioFile {
     private static func writeDirectly(_ samples: [Float], to path: String, format: AudioFormat, sampleRate: Int,
                                       channels: Int) throws(AudioIOError) {
         let file = try SoundFile(writing: path, format: format, sampleRate: sampleRate, channels: channels)
-        try file.write(samples)
+        if format.isSixteenBit {
+            try file.write(pcm16(samples))
+        } else {
+            try file.write(samples)
+        }
         try file.close()
+    }
+
+    /// Floats to 16-bit PCM as libsndfile does it (× 32767, rounded to nearest), clipped to the range.
+    static func pcm16(_ samples: [Float]) -> [Int16] {
+        [Int16](unsafeUninitializedCapacity: samples.count) { buffer, count in
+            samples.withUnsafeBufferPointer { source in
+                for i in 0..<source.count {
+                    let scaled = min(32_767, max(-32_767, source[i] * 32_767))
+                    buffer[i] = Int16(scaled.rounded(.toNearestOrEven))
+                }
+            }
+            count = samples.count
+        }
     }
 
     /// The bytes of a file.

@@ -27,6 +27,9 @@ public enum AudioFormat: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the file stores 16-bit PCM, so samples can be handed over as integers.
+    var isSixteenBit: Bool { self == .wav || self == .flac }
+
     /// Sample rates the encoder accepts (MPEG audio knows only nine; the others take 1 Hz … 655 kHz).
     public func accepts(sampleRate: Int) -> Bool {
         switch self {

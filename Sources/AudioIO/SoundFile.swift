@@ -125,6 +125,27 @@ public struct SoundFile: ~Copyable {
         if failed { throw AudioIOError.fileError(handle, function: "sf_writef_float", path: path) }
     }
 
+    /// Appends interleaved 16-bit samples (full scale ±32767), in chunks of 4,096 frames.
+    ///
+    /// For 16-bit files libsndfile only copies these, which is much faster than converting floats.
+    /// The corresponding C function is `sf_writef_short`.
+    /// - Throws: ``AudioIOError`` when the write falls short.
+    public func write(_ samples: [Int16]) throws(AudioIOError) {
+        precondition(samples.count % channels == 0, "whole frames only")
+        let total = samples.count / channels
+        var done = 0
+        let failed: Bool = samples.withUnsafeBufferPointer { buffer in
+            while done < total {
+                let count = min(65_536, total - done)
+                let written = sf_writef_short(handle, buffer.baseAddress! + done * channels, sf_count_t(count))
+                if written != count { return true }
+                done += count
+            }
+            return false
+        }
+        if failed { throw AudioIOError.fileError(handle, function: "sf_writef_short", path: path) }
+    }
+
     /// Flushes and closes the file, reporting a failure to finish it (`deinit` would ignore it).
     ///
     /// The corresponding C function is `sf_close`.

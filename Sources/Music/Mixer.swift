@@ -51,29 +51,32 @@ public enum Mixer {
         precondition(channels == 1 || channels == 2, "1 or 2 channels")
         let frames = length(of: cues, bank: bank)
         var out = [Float](repeating: 0, count: frames * channels)
-        out.withUnsafeMutableBufferPointer { out in
+        out.withUnsafeMutableBufferPointer { buffer in
+            // A plain pointer (not the inout buffer) inside the inner closures keeps the loops vectorizable.
+            guard let base = buffer.baseAddress else { return }
             for cue in cues {
                 precondition(cue.frame >= 0, "cues start at frame 0 or later")
-                let samples = bank[cue.sound]
-                samples.withUnsafeBufferPointer { samples in
+                bank[cue.sound].withUnsafeBufferPointer { samples in
+                    let count = samples.count
+                    guard let source = samples.baseAddress else { return }
                     if channels == 1 {
-                        for i in 0..<samples.count { out[cue.frame + i] += samples[i] }
+                        let target = base + cue.frame
+                        for i in 0..<count { target[i] += source[i] }
                     } else {
                         let (l, r) = panGains(cue.pan)
-                        var o = cue.frame * 2
-                        for i in 0..<samples.count {
-                            out[o] += samples[i] * l
-                            out[o + 1] += samples[i] * r
-                            o += 2
+                        let target = base + 2 * cue.frame
+                        for i in 0..<count {
+                            target[2 * i] += source[i] * l
+                            target[2 * i + 1] += source[i] * r
                         }
                     }
                 }
             }
             var peak: Float = 0
-            for x in out { peak = max(peak, abs(x)) }
+            for i in 0..<buffer.count { peak = max(peak, abs(base[i])) }
             if peak > ceiling {
                 let gain = ceiling * 0.999 / peak   // a hair under, so rounding cannot push it over
-                for i in out.indices { out[i] *= gain }
+                for i in 0..<buffer.count { base[i] *= gain }
             }
         }
         return out

@@ -44,10 +44,11 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
         switch self {
         case .good:
             // G7 rising (G3 B3 D4 F4), its F and B resolving into C major (C3 G3 C4 E4 G4 C5).
-            [Stroke(time: 0.00, midi: 55, dynamic: .soft, duration: 0.9),
-             Stroke(time: 0.11, midi: 59, dynamic: .soft, duration: 0.8),
-             Stroke(time: 0.22, midi: 62, dynamic: .medium, duration: 0.7),
-             Stroke(time: 0.33, midi: 65, dynamic: .medium, duration: 0.6),
+            // The arpeggio stops ringing as C major arrives, so F and B do not smear over E and C.
+            [Stroke(time: 0.00, midi: 55, dynamic: .soft, duration: 0.75),
+             Stroke(time: 0.11, midi: 59, dynamic: .soft, duration: 0.64),
+             Stroke(time: 0.22, midi: 62, dynamic: .medium, duration: 0.53),
+             Stroke(time: 0.33, midi: 65, dynamic: .medium, duration: 0.45),
              Stroke(time: 0.50, midi: 43, dynamic: .medium, duration: 0.5)]
             + Self.chord(0.62, [48, 55, 60, 64, 67, 72], .medium, ringing: 2.3, sustain: 2.2)
             + [Stroke(time: 0.90, midi: 76, dynamic: .soft, duration: 2.0, sustain: 2.0)]

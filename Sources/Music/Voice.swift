@@ -42,7 +42,7 @@ public enum Dynamic: String, CaseIterable, Hashable, Sendable, CustomStringConve
 /// A warm mallet / electric-piano voice made by additive synthesis.
 ///
 /// The model is a struck bar or tine heard through a soft pickup:
-/// - six harmonic partials whose strength falls with their number and rises with the stroke
+/// - six harmonic partials (the fundamental in two stages: a prompt sound and a long aftersound) whose strength falls with their number and rises with the stroke
 ///   (``Dynamic/brightness``), each with its own exponential decay, the higher ones dying sooner, so the
 ///   tone starts bright and mellows into an almost pure fundamental;
 /// - a slightly sharp seventh partial, the "tine" that gives the bell-like ping of an electric piano,
@@ -64,13 +64,17 @@ public struct Voice: Sendable {
     }
 
     static let partials: [Partial] = [
-        Partial(ratio: 1, amplitude: 1.00, decay: 0.62, tilt: 0),
-        Partial(ratio: 2, amplitude: 0.42, decay: 0.30, tilt: 1),
-        Partial(ratio: 3, amplitude: 0.16, decay: 0.17, tilt: 2),
-        Partial(ratio: 4, amplitude: 0.10, decay: 0.11, tilt: 2),
-        Partial(ratio: 5, amplitude: 0.045, decay: 0.08, tilt: 3),
-        Partial(ratio: 6, amplitude: 0.03, decay: 0.06, tilt: 3),
-        Partial(ratio: 7.13, amplitude: 0.10, decay: 0.035, tilt: 2),
+        // The fundamental decays in two stages, as struck strings and tines do: a prompt part that gives the
+        // attack its weight and a long aftersound.
+        Partial(ratio: 1, amplitude: 0.55, decay: 1.10, tilt: 0),
+        Partial(ratio: 1, amplitude: 0.45, decay: 0.20, tilt: 0),
+        Partial(ratio: 2, amplitude: 0.45, decay: 0.34, tilt: 1),
+        Partial(ratio: 3, amplitude: 0.22, decay: 0.15, tilt: 1.5),
+        Partial(ratio: 4, amplitude: 0.15, decay: 0.10, tilt: 2),
+        Partial(ratio: 5, amplitude: 0.07, decay: 0.07, tilt: 2.5),
+        Partial(ratio: 6, amplitude: 0.045, decay: 0.05, tilt: 3),
+        // The tine: slightly sharp of the seventh harmonic, a bell-like ping that is gone in 30 ms.
+        Partial(ratio: 7.13, amplitude: 0.14, decay: 0.025, tilt: 2),
     ]
 
     /// Sample rate in hertz.
