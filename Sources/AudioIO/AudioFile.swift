@@ -53,12 +53,26 @@ public enum AudioFile {
     /// - Throws: ``AudioIOError`` naming `path` and the failing call (`sf_open`, `sf_writef_float`, `rename`, …).
     public static func write(_ samples: [Float], to path: String, format: AudioFormat, sampleRate: Int,
                              channels: Int) throws(AudioIOError) {
+        try write(to: path, format: format, sampleRate: sampleRate, channels: channels) { (write) throws(AudioIOError) in
+            try samples.withUnsafeBufferPointer { (buffer) throws(AudioIOError) in try write(buffer) }
+        }
+    }
+
+    /// Writes the blocks `produce` hands to its `write` function, so that the file is either complete or absent.
+    ///
+    /// Like ``write(_:to:format:sampleRate:channels:)``, for sound made block by block (``Mixer``'s render):
+    /// the whole sound never has to be in memory.
+    /// - Parameter produce: calls its argument with each block of interleaved samples, in order.
+    /// - Throws: ``AudioIOError`` naming `path` and the failing call.
+    public static func write(to path: String, format: AudioFormat, sampleRate: Int, channels: Int,
+                             produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
+        throws(AudioIOError) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temporary = "\(directory).\(name).tmp-\(getpid())"
         do throws(AudioIOError) {
-            try writeDirectly(samples, to: temporary, format: format, sampleRate: sampleRate, channels: channels)
+            try writeDirectly(to: temporary, format: format, sampleRate: sampleRate, channels: channels, produce: produce)
             if format == .ogg { try OggStream.fixSerialNumbers(path: temporary) }
             guard rename(temporary, path) == 0 else { throw AudioIOError.errno(function: "rename", path: path) }
         } catch {
@@ -71,14 +85,16 @@ public enum AudioFile {
     ///
     /// libsndfile cannot finish a WAV header on a pipe, so the file is made in `$TMPDIR` (or `/tmp`) and copied.
     /// - Throws: ``AudioIOError`` when the temporary file or the output fails.
-    public static func writeToStandardOutput(_ samples: [Float], sampleRate: Int, channels: Int) throws(AudioIOError) {
+    public static func writeToStandardOutput(sampleRate: Int, channels: Int,
+                                             produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
+        throws(AudioIOError) {
         var directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         if directory.isEmpty { directory = "/tmp" }
         if !directory.hasSuffix("/") { directory += "/" }
         let temporary = "\(directory)c4-audio-\(getpid()).wav"
         defer { unlink(temporary) }
         do throws(AudioIOError) {
-            try writeDirectly(samples, to: temporary, format: .wav, sampleRate: sampleRate, channels: channels)
+            try writeDirectly(to: temporary, format: .wav, sampleRate: sampleRate, channels: channels, produce: produce)
         } catch {
             throw AudioIOError(function: error.function, message: error.message, path: "standard output")
         }
@@ -94,27 +110,36 @@ public enum AudioFile {
         }
     }
 
-    private static func writeDirectly(_ samples: [Float], to path: String, format: AudioFormat, sampleRate: Int,
-                                      channels: Int) throws(AudioIOError) {
+    private static func writeDirectly(to path: String, format: AudioFormat, sampleRate: Int, channels: Int,
+                                      produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
+        throws(AudioIOError) {
         let file = try SoundFile(writing: path, format: format, sampleRate: sampleRate, channels: channels)
-        if format.isSixteenBit {
-            try file.write(pcm16(samples))
-        } else {
-            try file.write(samples)
+        var words: [Int16] = []
+        try produce { (block) throws(AudioIOError) in
+            if format.isSixteenBit {
+                pcm16(block, into: &words)
+                try file.write(words)
+            } else {
+                try file.write(block)
+            }
         }
         try file.close()
     }
 
-    /// Floats to 16-bit PCM as libsndfile does it (× 32767, rounded to nearest), clipped to the range.
-    static func pcm16(_ samples: [Float]) -> [Int16] {
-        [Int16](unsafeUninitializedCapacity: samples.count) { buffer, count in
-            samples.withUnsafeBufferPointer { source in
-                for i in 0..<source.count {
-                    let scaled = min(32_767, max(-32_767, source[i] * 32_767))
-                    buffer[i] = Int16(scaled.rounded(.toNearestOrEven))
-                }
+    /// Floats to 16-bit PCM: × 32767, clipped, rounded to nearest (ties to even).
+    ///
+    /// Rounding by adding 1.5 × 2²³: the float's low mantissa bits then hold the rounded integer, read off
+    /// the bit pattern. No conversion that can trap is left, so the loop vectorizes.
+    static func pcm16(_ samples: UnsafeBufferPointer<Float>, into words: inout [Int16]) {
+        if words.count != samples.count { words = [Int16](repeating: 0, count: samples.count) }
+        words.withUnsafeMutableBufferPointer { buffer in
+            let target = buffer.baseAddress!
+            for i in 0..<samples.count {
+                var x = samples[i] * 32_767
+                x = x < -32_767 ? -32_767 : x > 32_767 ? 32_767 : x
+                let shifted = x + 12_582_912
+                target[i] = Int16(truncatingIfNeeded: Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000)
             }
-            count = samples.count
         }
     }
 

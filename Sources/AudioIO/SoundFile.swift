@@ -109,11 +109,19 @@ public struct SoundFile: ~Copyable {
     /// - Parameter samples: interleaved; the count must be a multiple of ``channels``.
     /// - Throws: ``AudioIOError`` when the write falls short (disk full, …).
     public func write(_ samples: [Float]) throws(AudioIOError) {
-        precondition(samples.count % channels == 0, "whole frames only")
-        let total = samples.count / channels
+        try samples.withUnsafeBufferPointer { (buffer) throws(AudioIOError) in try write(buffer) }
+    }
+
+    /// Appends interleaved samples from a buffer, in chunks of 4,096 frames (see ``write(_:)-([Float])``).
+    ///
+    /// The corresponding C function is `sf_writef_float`.
+    /// - Throws: ``AudioIOError`` when the write falls short (disk full, …).
+    public func write(_ buffer: UnsafeBufferPointer<Float>) throws(AudioIOError) {
+        precondition(buffer.count % channels == 0, "whole frames only")
+        let total = buffer.count / channels
         let chunk = 4096
         var done = 0
-        let failed: Bool = samples.withUnsafeBufferPointer { buffer in
+        let failed: Bool = {
             while done < total {
                 let count = min(chunk, total - done)
                 let written = sf_writef_float(handle, buffer.baseAddress! + done * channels, sf_count_t(count))
@@ -121,7 +129,7 @@ public struct SoundFile: ~Copyable {
                 done += count
             }
             return false
-        }
+        }()
         if failed { throw AudioIOError.fileError(handle, function: "sf_writef_float", path: path) }
     }
 

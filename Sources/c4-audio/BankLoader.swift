@@ -83,14 +83,23 @@ struct BankLoader {
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/C4.wav") }
     }
 
-    /// The file for `sound` in `directory`: `<stem>.<any extension>`, the shortest name first.
+    /// The file for `sound` in `directory`: `<stem>.<any extension>`, the first in sorted order.
     private static func file(for sound: Sound, in directory: String) -> String? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let names = listing(directory)
         let matches = names.filter { name in
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
             return name[..<dot] == sound.fileStem
         }.sorted()
         return matches.first.map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
+    }
+
+    /// The names in `directory`, read once per run.
+    nonisolated(unsafe) private static var listings: [String: [String]] = [:]
+    private static func listing(_ directory: String) -> [String] {
+        if let names = listings[directory] { return names }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        listings[directory] = names
+        return names
     }
 
     /// The sample rate the bank's sounds have before any conversion (that of `C4`; 44.1 kHz when synthesized).

@@ -76,13 +76,17 @@ extension C4Audio {
             if sampleRate == nil { try Self.checkSampleRate(rate, format: format) }
             let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
             let (bank, _) = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
-            let samples = Mixer.mix(cues, bank: bank, channels: channels)
+            let channels = channels
+            // Mixed block by block straight into the encoder: the whole mix is never held in memory.
+            let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
+                try Mixer.render(cues, bank: bank, channels: channels, write)
+            }
             do {
                 if output == "-" {
-                    try AudioFile.writeToStandardOutput(samples, sampleRate: rate, channels: channels)
+                    try AudioFile.writeToStandardOutput(sampleRate: rate, channels: channels, produce: produce)
                 } else {
-                    try AudioFile.write(samples, to: output, format: format, sampleRate: rate, channels: channels)
-                    let seconds = Double(samples.count / channels) / Double(rate)
+                    try AudioFile.write(to: output, format: format, sampleRate: rate, channels: channels, produce: produce)
+                    let seconds = Double(Mixer.length(of: cues, bank: bank)) / Double(rate)
                     print("\(output): \(String(format: "%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)")
                 }
             } catch {

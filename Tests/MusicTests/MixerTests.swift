@@ -38,6 +38,24 @@ import Testing
         }
     }
 
+    @Test func blockRenderingGivesTheSameSamples() {
+        let dense = (0..<12).map { Cue(sound: .note(Note.allCases[$0 % 5], .accent), frame: $0 * 900, pan: Double($0 % 3) - 1) }
+        for cues in [Self.cues, dense] {
+            for channels in [1, 2] {
+                var blocks: [Float] = []
+                Mixer.render(cues, bank: Self.bank, channels: channels, blockFrames: 1_000) { blocks += $0 }
+                #expect(blocks == Mixer.mix(cues, bank: Self.bank, channels: channels))
+            }
+        }
+        #expect(Measure.peakDecibels(Mixer.mix(dense, bank: Self.bank, channels: 2)) <= -1)
+    }
+
+    @Test func peakBoundHoldsAndSeparatesTouchingSounds() {
+        let one: [Float] = [0.5, -0.25]
+        #expect(Mixer.peakBound([(0, one), (2, one)]) == 0.5)     // end of one = start of the next
+        #expect(Mixer.peakBound([(0, one), (1, one)]) == 1.0)
+    }
+
     @Test func quietMixesAreLeftAlone() {
         let mix = Mixer.mix([Cue(sound: .note(.c, .medium), frame: 0)], bank: Self.bank, channels: 1)
         #expect(mix == Self.bank[.note(.c, .medium)])
