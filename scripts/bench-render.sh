@@ -20,7 +20,10 @@ fi
 notes=Resources/notes
 moves=547125662261271266215743771576315353334444   # 42 pieces, board full, no winner
 music=$("$bin" music "$moves" --seed 1 --human none)
-out=$(mktemp -d)
+# Output goes to tmpfs when there is one (BENCH_DIR overrides): this machine's /tmp is an overlay file
+# system whose writes cost both programs several milliseconds more and vary a lot from run to run.
+base=${BENCH_DIR:-$( [ -d /dev/shm ] && echo /dev/shm || echo /tmp )}
+out=$(mktemp -d "$base/c4-bench.XXXXXX")
 trap 'rm -rf "$out"' EXIT
 
 # The same sounds the render plays: downbeats mezzo-forte, upbeats soft, then the Draw theme.
@@ -56,7 +59,7 @@ results = json.load(open(sys.argv[1]))["results"]
 duration = float(sys.argv[2])
 memory = sys.argv[3:]
 sox = results[0]["median"]
-print(f"audio: {duration:.3f} s (42 notes 1 s apart + the Draw ending), {len(results[0]['times'])} runs each")
+print(f"audio: {duration:.3f} s (42 notes 1 s apart + the Draw ending), {len(results[0]['times'])} runs each, output in {sys.argv[1].rsplit('/', 2)[0]}")
 print(f"{'command':40} {'median':>9} {'vs sox':>7} {'realtime':>9} {'peak RSS':>9}")
 for result, rss in zip(results, memory):
     median = result["median"]

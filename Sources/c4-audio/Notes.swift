@@ -7,6 +7,7 @@ extension C4Audio {
     /// `c4-audio notes`: the note bank.
     struct Notes: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "notes",
             abstract: "Make the note bank, or list the notes in use.",
             subcommands: [Generate.self, List.self]
         )
@@ -14,6 +15,7 @@ extension C4Audio {
         /// `c4-audio notes generate DIR`.
         struct Generate: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "generate",
                 abstract: "Synthesize the note bank into a directory (16-bit mono WAV).",
                 discussion: """
                     Writes C4 D4 E4 G4 A4 at three dynamics (C4.wav is mezzo-forte, C4-soft.wav and \
@@ -53,6 +55,7 @@ extension C4Audio {
         /// `c4-audio notes list`.
         struct List: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "list",
                 abstract: "List the sounds in use: which file each comes from, its length and sample rate."
             )
 

@@ -7,6 +7,7 @@ extension C4Audio {
     /// `c4-audio render`: a whole game as an audio file.
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Write a game's music, every piece's note and its ending, to an audio file.",
             discussion: """
                 Note k (counting from 0) starts at k × INTERVAL seconds and is panned to its piece's column; \
