@@ -73,6 +73,7 @@ public struct NoteBank: Sendable {
             var buffer = [Float](repeating: 0, count: Int((noteDuration * rate).rounded()))
             Voice(sampleRate: rate).strike(frequency: note.frequency, dynamic: dynamic, duration: noteDuration,
                                            seed: UInt64(note.rawValue * 3 + 1), into: &buffer, at: 0)
+            Room.apply(to: &buffer, sampleRate: rate, fade: 0.3)
             return buffer
         case .theme(let theme):
             return theme.render(sampleRate: rate)

@@ -74,13 +74,14 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// The theme as mono samples, peaking at about −6 dBFS and ending in silence.
+    /// The theme as mono samples in a small room (``Room``), peaking at −6 dBFS and ending in silence.
     ///
     /// - Parameter sampleRate: samples per second.
     /// - Complexity: O(length × sample rate × partials).
     public func render(sampleRate: Double) -> [Float] {
         let strokes = self.strokes
-        let end = strokes.map { $0.time + $0.duration }.max()! + 0.01
+        // Room for the reverberation to die away after the last stroke.
+        let end = strokes.map { $0.time + $0.duration }.max()! + 0.35
         var buffer = [Float](repeating: 0, count: Int((end * sampleRate).rounded()))
         let voice = Voice(sampleRate: sampleRate)
         for (index, stroke) in strokes.enumerated() {
@@ -89,6 +90,7 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
                          gain: stroke.midi < 50 ? 0.8 : 0.55, seed: UInt64(index + 100),
                          into: &buffer, at: Int((stroke.time * sampleRate).rounded()))
         }
+        Room.apply(to: &buffer, sampleRate: sampleRate, fade: 0.8)
         let peak = buffer.reduce(0) { max($0, abs($1)) }
         let target: Float = 0.5
         return peak > 0 ? buffer.map { $0 * target / peak } : buffer
