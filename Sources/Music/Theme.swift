@@ -74,7 +74,7 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// The theme as mono samples in a small room (``Room``), peaking at −6 dBFS and ending in silence.
+    /// The theme as mono samples in a small room (``Room``), peaking at −5 dBFS and ending in silence.
     ///
     /// - Parameter sampleRate: samples per second.
     /// - Complexity: O(length × sample rate × partials).
@@ -92,7 +92,7 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
         }
         Room.apply(to: &buffer, sampleRate: sampleRate, fade: 0.8)
         let peak = buffer.reduce(0) { max($0, abs($1)) }
-        let target: Float = 0.5
+        let target: Float = 0.56   // −5 dBFS: a chord at the same peak as a note already sounds fuller
         return peak > 0 ? buffer.map { $0 * target / peak } : buffer
     }
 }

@@ -39,6 +39,9 @@ struct C4Audio: AsyncParsableCommand {
             exit(withError: error)
         } catch let error as CleanExit {
             exit(withError: error)
+        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+            // `--help` parses to ArgumentParser's own help command, whose run() throws the help request.
+            exit(withError: error)
         } catch {
             Terminal.printError("error: \(error)")
             Foundation.exit(1)

@@ -130,6 +130,13 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
+    @Test(arguments: [["--help"], ["render", "--help"], ["music", "--help"], ["notes", "list", "--help"], ["help", "render"]])
+    func helpPrintsUsageAndExitsZero(arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE:"))
+    }
+
     @Test(arguments: [["render", "--moves", "44", "-o", "x.wav", "--channels", "3"],
                       ["render", "--moves", "44", "-o", "x.wav", "--music", "01", "--seed", "1"],
                       ["render", "-o", "x.wav"]])
