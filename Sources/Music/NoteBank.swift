@@ -1,6 +1,8 @@
 /// One sound of the note bank: a note at a dynamic, or a theme.
 public enum Sound: Hashable, Sendable, CustomStringConvertible {
+    /// A note of the scale struck at a dynamic (one piece).
     case note(Note, Dynamic)
+    /// An ending, or the tune that opens a resumed game.
     case theme(Theme)
 
     /// Every sound, notes first (C4 … A4, each soft, medium, accent), then the themes.
@@ -29,6 +31,7 @@ public enum Sound: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The file stem, e.g. `C4-soft`.
     public var description: String { fileStem }
 }
 

@@ -36,6 +36,7 @@ public enum Dynamic: String, CaseIterable, Hashable, Sendable, CustomStringConve
         }
     }
 
+    /// `soft`, `medium` or `accent`.
     public var description: String { rawValue }
 }
 
