@@ -73,7 +73,11 @@ public enum Mixer {
         var peak: Float = 0
         // When even the sum of the peaks of all cues sounding together stays under the ceiling, the mix cannot
         // exceed it and the first pass is skipped (the usual case: notes one second apart do not overlap).
-        let bound = Self.peakBound(voices.map { ($0.frame, $0.samples) })
+        var soundPeaks: [Sound: Float] = [:]
+        for cue in cues where soundPeaks[cue.sound] == nil {
+            soundPeaks[cue.sound] = bank[cue.sound].withUnsafeBufferPointer { Self.peak($0) }
+        }
+        let bound = Self.peakBound(cues.map { ($0.frame, bank[$0.sound].count, soundPeaks[$0.sound]!) })
         for start in stride(from: 0, to: bound > ceiling ? frames : 0, by: blockFrames) {
             let count = min(blockFrames, frames - start)
             block.withUnsafeMutableBufferPointer { buffer in
@@ -155,19 +159,17 @@ public enum Mixer {
 
     /// An upper bound of a mix's peak: the largest sum of the peaks of cues that overlap in time.
     /// (Pan gains are at most 1, so it bounds stereo mixes too.)
-    static func peakBound(_ cues: [(frame: Int, samples: [Float])]) -> Float {
-        var peaks: [Float] = []
-        var events: [(frame: Int, change: Int)] = []   // +index+1 at start, -(index+1) at end
-        for (index, cue) in cues.enumerated() {
-            peaks.append(cue.samples.withUnsafeBufferPointer { peak($0) })
-            events.append((cue.frame, index + 1))
-            events.append((cue.frame + cue.samples.count, -(index + 1)))
+    static func peakBound(_ cues: [(frame: Int, count: Int, peak: Float)]) -> Float {
+        var events: [(frame: Int, change: Float)] = []
+        for cue in cues {
+            events.append((cue.frame, cue.peak))
+            events.append((cue.frame + cue.count, -cue.peak))
         }
         // Ends before starts at the same frame: a sound that ends there no longer overlaps the next.
         events.sort { $0.frame != $1.frame ? $0.frame < $1.frame : $0.change < $1.change }
         var sum: Float = 0, largest: Float = 0
         for event in events {
-            sum += event.change > 0 ? peaks[event.change - 1] : -peaks[-event.change - 1]
+            sum += event.change
             largest = max(largest, sum)
         }
         return largest

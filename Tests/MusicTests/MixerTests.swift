@@ -51,9 +51,9 @@ import Testing
     }
 
     @Test func peakBoundHoldsAndSeparatesTouchingSounds() {
-        let one: [Float] = [0.5, -0.25]
-        #expect(Mixer.peakBound([(0, one), (2, one)]) == 0.5)     // end of one = start of the next
-        #expect(Mixer.peakBound([(0, one), (1, one)]) == 1.0)
+        #expect(Mixer.peakBound([(0, 2, 0.5), (2, 2, 0.5)]) == 0.5)     // end of one = start of the next
+        #expect(Mixer.peakBound([(0, 2, 0.5), (1, 2, 0.5)]) == 1.0)
+        #expect(Mixer.peakBound([(0, 10, 0.5), (1, 2, 0.25), (5, 2, 0.125)]) == 0.75)
     }
 
     @Test func quietMixesAreLeftAlone() {
