@@ -44,6 +44,8 @@ struct BankLoader {
     }
 
     let origin: Origin
+    /// The names in the bank's directory, read once.
+    private let names: [String]
 
     /// Decides where the sounds come from.
     ///
@@ -60,6 +62,7 @@ struct BankLoader {
         } else {
             origin = .synthesized
         }
+        names = origin.directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
     }
 
     private static func requireDirectory(_ path: String, what: String) throws {
@@ -84,8 +87,7 @@ struct BankLoader {
     }
 
     /// The file for `sound` in `directory`: `<stem>.<any extension>`, the first in sorted order.
-    private static func file(for sound: Sound, in directory: String) -> String? {
-        let names = listing(directory)
+    private func file(for sound: Sound, in directory: String) -> String? {
         let matches = names.filter { name in
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
             return name[..<dot] == sound.fileStem
@@ -93,19 +95,10 @@ struct BankLoader {
         return matches.first.map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
     }
 
-    /// The names in `directory`, read once per run.
-    nonisolated(unsafe) private static var listings: [String: [String]] = [:]
-    private static func listing(_ directory: String) -> [String] {
-        if let names = listings[directory] { return names }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        listings[directory] = names
-        return names
-    }
-
     /// The sample rate the bank's sounds have before any conversion (that of `C4`; 44.1 kHz when synthesized).
     func nativeSampleRate() throws -> Int {
         guard let directory = origin.directory else { return 44_100 }
-        guard let path = Self.file(for: .note(.c, .medium), in: directory) else { throw missing(.note(.c, .medium)) }
+        guard let path = file(for: .note(.c, .medium), in: directory) else { throw missing(.note(.c, .medium)) }
         do { return try SoundFile(reading: path).sampleRate } catch { throw Failure("note bank: \(error)") }
     }
 
@@ -129,12 +122,12 @@ struct BankLoader {
         }
         // A variant falls back to the medium note, so load that too when the variant has no file.
         var wanted = sounds
-        for sound in sounds where Self.file(for: sound, in: directory) == nil {
+        for sound in sounds where file(for: sound, in: directory) == nil {
             guard let fallback = sound.fallback else { throw missing(sound) }
             wanted.insert(fallback)
         }
         for sound in wanted {
-            guard let path = Self.file(for: sound, in: directory) else {
+            guard let path = file(for: sound, in: directory) else {
                 if sound.fallback != nil { continue }
                 throw missing(sound)
             }
