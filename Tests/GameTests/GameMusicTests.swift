@@ -164,4 +164,25 @@ import Testing
         #expect(GameMusic.compose(for: game, humans: .none, composer: &a)
             == GameMusic.compose(for: game, humans: .none, composer: &b))
     }
+
+    @Test func resumingAFinishedOrLongerMelodyIsRefused() throws {
+        let game = try MoveRecord.parse("4455")
+        var composer = Composer(seed: 1)
+        #expect(throws: GameMusicError.noteCount(notes: 5, pieces: 4)) {
+            try GameMusic.continue(try MusicString(parsing: "01010"), for: game, humans: .first, composer: &composer)
+        }
+        #expect(throws: GameMusicError.endingTooEarly(.good, pieces: 4)) {
+            try GameMusic.continue(try MusicString(parsing: "0105"), for: game, humans: .first, composer: &composer)
+        }
+    }
+
+    @Test func resumingContinuesAfterTheLastStoredNote() throws {
+        // The stored melody ends on A; whatever the composer draws next, it is not A.
+        let game = try MoveRecord.parse("4455667")
+        for seed in 0..<200 as Range<UInt64> {
+            var composer = Composer(seed: seed)
+            let melody = try GameMusic.continue(try MusicString(parsing: "014"), for: game, humans: .none, composer: &composer)
+            #expect(melody.notes[3] != .a && melody.ending == .good && melody.description.hasPrefix("014"))
+        }
+    }
 }
