@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/c4-audio
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench bench-render clean
 
 deps:
 	@scripts/install-deps.sh
@@ -17,6 +17,10 @@ demo: build
 ## Installs what is missing and runs every test.
 test: deps
 	$(SWIFT) test
+
+## Times `c4-audio render` against sox (release build, hyperfine medians; see scripts/bench-render.sh).
+bench-render: deps
+	scripts/bench-render.sh
 
 clean:
 	rm -rf .build

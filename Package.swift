@@ -4,7 +4,9 @@
 //
 // Dependencies point one way (see ../shared/STYLE.md):
 //   Music  <- Game  <- c4-audio
+//   CSndFile <- AudioIO <- c4-audio
 // `Music` and `Game` are pure: Swift standard library (plus RealModule) only.
+// `AudioIO` is the only code that touches libsndfile.
 import PackageDescription
 
 let package = Package(
@@ -25,16 +27,23 @@ let package = Package(
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Game", dependencies: ["Music"]),
+        .systemLibrary(
+            name: "CSndFile",
+            pkgConfig: "sndfile",
+            providers: [.apt(["libsndfile1-dev"])]
+        ),
+        .target(name: "AudioIO", dependencies: ["CSndFile"]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music",
+                "Game", "Music", "AudioIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
-        .testTarget(name: "CLITests", dependencies: ["c4-audio"]),
+        .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
+        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"], exclude: ["Fixtures"]),
     ]
 )

@@ -14,7 +14,7 @@ struct C4Audio: AsyncParsableCommand {
             and 3 of the empty board (1 = leftmost), first player first.
             """,
         version: version,
-        subcommands: [Show.self]
+        subcommands: [Show.self, Render.self, MusicCommand.self, Notes.self]
     )
 
     /// Parses the arguments and runs the command, printing failures as one `error: …` line.
@@ -38,6 +38,9 @@ struct C4Audio: AsyncParsableCommand {
         } catch let error as ExitCode {
             exit(withError: error)
         } catch let error as CleanExit {
+            exit(withError: error)
+        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+            // `--help` parses to ArgumentParser's own help command, whose run() throws the help request.
             exit(withError: error)
         } catch {
             Terminal.printError("error: \(error)")

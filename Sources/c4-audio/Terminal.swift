@@ -32,4 +32,9 @@ enum Terminal {
 struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Print without ANSI colours (also: NO_COLOR, TERM=dumb, output not a terminal).")
     var noColor = false
+
+    @Option(name: .customLong("notes"), help: ArgumentHelp(
+        "A directory of recordings to use instead of the shipped note bank (C4 D4 E4 G4 A4 good bad draw current, any format libsndfile reads).",
+        valueName: "dir"))
+    var notes: String?
 }

@@ -7,6 +7,8 @@ struct CLIRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output as bytes, for binary output such as `render -o -`.
+        var stdoutData: Data = Data()
     }
 
     /// The directory that holds the test bundle and the built products.
@@ -36,6 +38,7 @@ struct CLIRunner {
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self),
+                      stdoutData: outData)
     }
 }

@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Whole-file operations: reading a sound, and writing one safely.
+public enum AudioFile {
+    /// A decoded sound.
+    public struct Sound: Sendable {
+        /// Interleaved samples.
+        public var samples: [Float]
+        /// Frames per second.
+        public var sampleRate: Int
+        /// Samples per frame.
+        public var channels: Int
+
+        /// A sound from interleaved samples.
+        public init(samples: [Float], sampleRate: Int, channels: Int) {
+            self.samples = samples
+            self.sampleRate = sampleRate
+            self.channels = channels
+        }
+
+        /// The sound as one channel, the average of its channels.
+        public var mono: [Float] {
+            guard channels > 1 else { return samples }
+            let scale = 1 / Float(channels)
+            return stride(from: 0, to: samples.count, by: channels).map { start in
+                samples[start..<start + channels].reduce(0, +) * scale
+            }
+        }
+    }
+
+    /// Reads a whole file in any format libsndfile reads.
+    ///
+    /// - Throws: ``AudioIOError`` from `sf_open` or `sf_readf_float`.
+    public static func read(_ path: String) throws(AudioIOError) -> Sound {
+        let file = try SoundFile(reading: path)
+        return Sound(samples: try file.readAll(), sampleRate: file.sampleRate, channels: file.channels)
+    }
+
+    /// Writes `samples` to `path` so that the file is either complete or absent.
+    ///
+    /// The sound goes to a hidden temporary file in the same directory (`.NAME.tmp-PID`), which is renamed over
+    /// `path` once libsndfile has closed it; on any failure the temporary file is removed and `path` is untouched.
+    /// Ogg streams get a fixed serial number (libsndfile picks a random one), so the same samples always give the
+    /// same bytes.
+    /// - Parameters:
+    ///   - samples: interleaved frames.
+    ///   - path: the destination.
+    ///   - format: the encoding.
+    ///   - sampleRate: frames per second.
+    ///   - channels: samples per frame.
+    /// - Throws: ``AudioIOError`` naming `path` and the failing call (`sf_open`, `sf_writef_float`, `rename`, …).
+    public static func write(_ samples: [Float], to path: String, format: AudioFormat, sampleRate: Int,
+                             channels: Int) throws(AudioIOError) {
+        try write(to: path, format: format, sampleRate: sampleRate, channels: channels) { (write) throws(AudioIOError) in
+            try samples.withUnsafeBufferPointer { (buffer) throws(AudioIOError) in try write(buffer) }
+        }
+    }
+
+    /// Writes the blocks `produce` hands to its `write` function, so that the file is either complete or absent.
+    ///
+    /// Like ``write(_:to:format:sampleRate:channels:)``, for sound made block by block (``Mixer``'s render):
+    /// the whole sound never has to be in memory.
+    /// - Parameter produce: calls its argument with each block of interleaved samples, in order.
+    /// - Throws: ``AudioIOError`` naming `path` and the failing call.
+    public static func write(to path: String, format: AudioFormat, sampleRate: Int, channels: Int,
+                             produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
+        throws(AudioIOError) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(directory).\(name).tmp-\(getpid())"
+        do throws(AudioIOError) {
+            try writeDirectly(to: temporary, format: format, sampleRate: sampleRate, channels: channels, produce: produce)
+            if format == .ogg { try OggStream.fixSerialNumbers(path: temporary) }
+            guard rename(temporary, path) == 0 else { throw AudioIOError.errno(function: "rename", path: path) }
+        } catch {
+            unlink(temporary)
+            throw AudioIOError(function: error.function, message: error.message, path: path)
+        }
+    }
+
+    /// Writes a WAV of `samples` to standard output.
+    ///
+    /// libsndfile cannot finish a WAV header on a pipe, so the file is made in `$TMPDIR` (or `/tmp`) and copied.
+    /// - Throws: ``AudioIOError`` when the temporary file or the output fails.
+    public static func writeToStandardOutput(sampleRate: Int, channels: Int,
+                                             produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
+        throws(AudioIOError) {
+        var directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        if directory.isEmpty { directory = "/tmp" }
+        if !directory.hasSuffix("/") { directory += "/" }
+        let temporary = "\(directory)c4-audio-\(getpid()).wav"
+        defer { unlink(temporary) }
+        do throws(AudioIOError) {
+            try writeDirectly(to: temporary, format: .wav, sampleRate: sampleRate, channels: channels, produce: produce)
+        } catch {
+            throw AudioIOError(function: error.function, message: error.message, path: "standard output")
+        }
+        let bytes = try readBytes(temporary)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw AudioIOError.errno(function: "write", path: "standard output")
+            }
+            offset += written
+        }
+    }
+
+    private static func writeDirectly(to path: String, format: AudioFormat, sampleRate: Int, channels: Int,
+                                      produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
+        throws(AudioIOError) {
+        let file = try SoundFile(writing: path, format: format, sampleRate: sampleRate, channels: channels)
+        var words: [Int16] = []
+        try produce { (block) throws(AudioIOError) in
+            if format.isSixteenBit {
+                pcm16(block, into: &words)
+                try file.write(words)
+            } else {
+                try file.write(block)
+            }
+        }
+        try file.close()
+    }
+
+    /// Floats to 16-bit PCM: × 32767, clipped, rounded to nearest (ties to even).
+    ///
+    /// Rounding by adding 1.5 × 2²³: the float's low mantissa bits then hold the rounded integer, read off
+    /// the bit pattern. No conversion that can trap is left, so the loop vectorizes.
+    static func pcm16(_ samples: UnsafeBufferPointer<Float>, into words: inout [Int16]) {
+        if words.count != samples.count { words = [Int16](repeating: 0, count: samples.count) }
+        words.withUnsafeMutableBufferPointer { buffer in
+            let target = buffer.baseAddress!
+            for i in 0..<samples.count {
+                var x = samples[i] * 32_767
+                x = x < -32_767 ? -32_767 : x > 32_767 ? 32_767 : x
+                let shifted = x + 12_582_912
+                target[i] = Int16(truncatingIfNeeded: Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000)
+            }
+        }
+    }
+
+    /// The bytes of a file.
+    static func readBytes(_ path: String) throws(AudioIOError) -> [UInt8] {
+        guard let stream = fopen(path, "rb") else { throw AudioIOError.errno(function: "fopen", path: path) }
+        defer { fclose(stream) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, stream) }
+            bytes += chunk[0..<count]
+            if count < chunk.count { break }
+        }
+        guard ferror(stream) == 0 else { throw AudioIOError.errno(function: "fread", path: path) }
+        return bytes
+    }
+
+    /// Replaces a file's bytes.
+    static func writeBytes(_ bytes: [UInt8], to path: String) throws(AudioIOError) {
+        guard let stream = fopen(path, "wb") else { throw AudioIOError.errno(function: "fopen", path: path) }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+        let closed = fclose(stream)
+        guard written == bytes.count, closed == 0 else { throw AudioIOError.errno(function: "fwrite", path: path) }
+    }
+}
+
+extension AudioIOError {
+    /// The error `errno` describes, via `strerror`.
+    static func errno(function: String, path: String) -> AudioIOError {
+        AudioIOError(function: function, message: String(cString: strerror(Glibc.errno)), path: path)
+    }
+}

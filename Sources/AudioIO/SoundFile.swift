@@ -1,0 +1,168 @@
+import CSndFile
+
+/// An open sound file: the single owner of a libsndfile handle, closed (`sf_close`) when the owner goes away.
+///
+/// Samples are 32-bit floats, ±1.0 = full scale, interleaved by frame. libsndfile converts them to and from
+/// the file's encoding; when writing, values beyond ±1.0 are clipped rather than wrapped.
+public struct SoundFile: ~Copyable {
+    /// Owns the `SNDFILE*`: only trivially destroyed fields, so ``close()`` can hand it over without `deinit`.
+    struct Handle: ~Copyable {
+        let pointer: OpaquePointer
+
+        /// Closes now and returns `sf_close`'s status instead of closing again in `deinit`.
+        consuming func close() -> Int32 {
+            let status = sf_close(pointer)
+            discard self
+            return status
+        }
+
+        deinit { sf_close(pointer) }
+    }
+
+    let owner: Handle
+    private var handle: OpaquePointer { owner.pointer }
+    /// The path the file was opened with.
+    public let path: String
+    /// Frames per second.
+    public let sampleRate: Int
+    /// Samples per frame.
+    public let channels: Int
+    /// Frames in the file when it was opened for reading (0 for a new file).
+    public let frames: Int
+
+    /// Opens an existing sound file for reading, in any format libsndfile reads.
+    ///
+    /// The corresponding C function is `sf_open` with `SFM_READ`.
+    /// - Parameter path: the file.
+    /// - Throws: ``AudioIOError`` with libsndfile's reason (missing file, unknown format, …).
+    public init(reading path: String) throws(AudioIOError) {
+        var info = SF_INFO()
+        guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
+            // Throw before storing anything: there is no handle to close.
+            throw AudioIOError.lastOpenError(path: path)
+        }
+        owner = Handle(pointer: handle)
+        self.path = path
+        sampleRate = Int(info.samplerate)
+        channels = Int(info.channels)
+        frames = Int(info.frames)
+    }
+
+    /// Creates (or truncates) a sound file for writing.
+    ///
+    /// The corresponding C functions are `sf_format_check` and `sf_open` with `SFM_WRITE`; `sf_command`
+    /// then turns on clipping (`SFC_SET_CLIPPING`) and, for Ogg Vorbis, sets the quality.
+    /// - Parameters:
+    ///   - path: the file to create.
+    ///   - format: the encoding.
+    ///   - sampleRate: frames per second.
+    ///   - channels: samples per frame.
+    /// - Throws: ``AudioIOError`` when libsndfile refuses the combination or cannot create the file.
+    public init(writing path: String, format: AudioFormat, sampleRate: Int, channels: Int) throws(AudioIOError) {
+        var info = SF_INFO()
+        info.samplerate = Int32(clamping: sampleRate)
+        info.channels = Int32(clamping: channels)
+        info.format = format.code
+        guard format.accepts(sampleRate: sampleRate), sf_format_check(&info) != 0 else {
+            throw AudioIOError(function: "sf_format_check",
+                               message: "\(format.rawValue.uppercased()) cannot store \(channels) channel\(channels == 1 ? "" : "s") at \(sampleRate) Hz",
+                               path: path)
+        }
+        guard let handle = sf_open(path, Int32(SFM_WRITE), &info) else {
+            throw AudioIOError.lastOpenError(path: path)
+        }
+        var on: Int32 = 1
+        sf_command(handle, Int32(SFC_SET_CLIPPING), &on, Int32(MemoryLayout<Int32>.size))
+        if format == .ogg {
+            var quality = 0.6
+            sf_command(handle, Int32(SFC_SET_VBR_ENCODING_QUALITY), &quality, Int32(MemoryLayout<Double>.size))
+        }
+        owner = Handle(pointer: handle)
+        self.path = path
+        self.sampleRate = sampleRate
+        self.channels = channels
+        frames = 0
+    }
+
+    /// Reads every remaining frame.
+    ///
+    /// The corresponding C function is `sf_readf_float`.
+    /// - Returns: interleaved samples, `frames × channels` of them.
+    /// - Throws: ``AudioIOError`` when the file is shorter than its header says or unreadable.
+    public func readAll() throws(AudioIOError) -> [Float] {
+        var samples = [Float](repeating: 0, count: frames * channels)
+        let read = samples.withUnsafeMutableBufferPointer { buffer in
+            sf_readf_float(handle, buffer.baseAddress, sf_count_t(frames))
+        }
+        guard read == frames else {
+            let reason = sf_error(handle) != 0 ? AudioIOError.fileError(handle, function: "sf_readf_float", path: path).message
+                : "expected \(frames) frames, read \(read)"
+            throw AudioIOError(function: "sf_readf_float", message: reason, path: path)
+        }
+        return samples
+    }
+
+    /// Appends interleaved samples, in chunks of 4,096 frames.
+    ///
+    /// Chunks keep libvorbis from crashing on long buffers (it allocates on the stack per call).
+    /// The corresponding C function is `sf_writef_float`.
+    /// - Parameter samples: interleaved; the count must be a multiple of ``channels``.
+    /// - Throws: ``AudioIOError`` when the write falls short (disk full, …).
+    public func write(_ samples: [Float]) throws(AudioIOError) {
+        try samples.withUnsafeBufferPointer { (buffer) throws(AudioIOError) in try write(buffer) }
+    }
+
+    /// Appends interleaved samples from a buffer, in chunks of 4,096 frames (see ``write(_:)-([Float])``).
+    ///
+    /// The corresponding C function is `sf_writef_float`.
+    /// - Throws: ``AudioIOError`` when the write falls short (disk full, …).
+    public func write(_ buffer: UnsafeBufferPointer<Float>) throws(AudioIOError) {
+        precondition(buffer.count % channels == 0, "whole frames only")
+        let total = buffer.count / channels
+        let chunk = 4096
+        var done = 0
+        let failed: Bool = {
+            while done < total {
+                let count = min(chunk, total - done)
+                let written = sf_writef_float(handle, buffer.baseAddress! + done * channels, sf_count_t(count))
+                if written != count { return true }
+                done += count
+            }
+            return false
+        }()
+        if failed { throw AudioIOError.fileError(handle, function: "sf_writef_float", path: path) }
+    }
+
+    /// Appends interleaved 16-bit samples (full scale ±32767), in chunks of 4,096 frames.
+    ///
+    /// For 16-bit files libsndfile only copies these, which is much faster than converting floats.
+    /// The corresponding C function is `sf_writef_short`.
+    /// - Throws: ``AudioIOError`` when the write falls short.
+    public func write(_ samples: [Int16]) throws(AudioIOError) {
+        precondition(samples.count % channels == 0, "whole frames only")
+        let total = samples.count / channels
+        var done = 0
+        let failed: Bool = samples.withUnsafeBufferPointer { buffer in
+            while done < total {
+                let count = min(65_536, total - done)
+                let written = sf_writef_short(handle, buffer.baseAddress! + done * channels, sf_count_t(count))
+                if written != count { return true }
+                done += count
+            }
+            return false
+        }
+        if failed { throw AudioIOError.fileError(handle, function: "sf_writef_short", path: path) }
+    }
+
+    /// Flushes and closes the file, reporting a failure to finish it (`deinit` would ignore it).
+    ///
+    /// The corresponding C function is `sf_close`.
+    /// - Throws: ``AudioIOError`` when libsndfile cannot complete the file.
+    public consuming func close() throws(AudioIOError) {
+        let path = self.path
+        let status = owner.close()
+        guard status == 0 else {
+            throw AudioIOError(function: "sf_close", message: String(cString: sf_error_number(status)), path: path)
+        }
+    }
+}

@@ -1,0 +1,3 @@
+// libsndfile's public header, imported as it is: every call c4-audio needs is a plain C function,
+// so nothing has to be wrapped here.
+#include <sndfile.h>

@@ -1,0 +1,187 @@
+import RealModule
+
+/// One sound placed in a mix: what, when (in frames), and where between the speakers.
+public struct Cue: Hashable, Sendable {
+    /// The bank sound to play.
+    public var sound: Sound
+    /// The frame at which its first sample plays.
+    public var frame: Int
+    /// Position between the speakers: −1 left, 0 centre, +1 right.
+    public var pan: Double
+
+    /// A cue for `sound` at `frame`, panned to `pan` (−1…1).
+    public init(sound: Sound, frame: Int, pan: Double = 0) {
+        self.sound = sound
+        self.frame = frame
+        self.pan = pan
+    }
+}
+
+/// Sums cues from a note bank into one interleaved buffer, with headroom so nothing clips.
+///
+/// - Length: the end of the cue that ends last (its frame plus its sound's length), exactly.
+/// - Panning: equal power, so a note keeps its loudness wherever it is: left gain cos θ, right gain
+///   sin θ with θ = (pan + 1) π / 4. Mono mixes use gain 1.
+/// - Level: when the sum peaks above ``ceiling`` (−1 dBFS) the whole mix is scaled down to it; otherwise
+///   it is left alone (the bank's notes peak near −7.5 dBFS, so one note at a time never needs it).
+public enum Mixer {
+    /// The highest peak a mix may have: −1 dBFS.
+    public static let ceiling: Float = 0.891_250_9
+
+    /// The number of frames a mix of `cues` lasts.
+    public static func length(of cues: [Cue], bank: NoteBank) -> Int {
+        cues.map { $0.frame + bank[$0.sound].count }.max() ?? 0
+    }
+
+    /// The gains (left, right) of an equal-power pan.
+    public static func panGains(_ pan: Double) -> (left: Float, right: Float) {
+        let theta = (min(1, max(-1, pan)) + 1) * Double.pi / 4
+        return (Float(Double.cos(theta)), Float(Double.sin(theta)))
+    }
+
+    /// Mixes `cues` into `channels` interleaved channels.
+    ///
+    /// - Parameters:
+    ///   - cues: the sounds and their start frames (not negative).
+    ///   - bank: the samples of every sound.
+    ///   - channels: 1 (mono) or 2 (stereo, left first).
+    /// - Returns: ``length(of:bank:)`` × `channels` samples, peaking at most at ``ceiling``.
+    /// - Complexity: O(total length of the cues + length of the mix).
+    public static func mix(_ cues: [Cue], bank: NoteBank, channels: Int) -> [Float] {
+        var out: [Float] = []
+        out.reserveCapacity(length(of: cues, bank: bank) * channels)
+        render(cues, bank: bank, channels: channels) { out.append(contentsOf: $0) }
+        return out
+    }
+
+    /// Mixes `cues` block by block and hands each block to `body`, ready to write: the same samples as
+    /// ``mix(_:bank:channels:)`` without holding the whole mix in memory.
+    ///
+    /// The cues are mixed twice: once to find the peak (and so the gain), once to deliver the samples.
+    /// - Parameters:
+    ///   - blockFrames: frames per block (the last block may be shorter).
+    ///   - body: receives interleaved samples; the buffer is reused after it returns.
+    /// - Complexity: O(2 × (total length of the cues + length of the mix)), memory O(blockFrames).
+    public static func render<E: Error>(_ cues: [Cue], bank: NoteBank, channels: Int, blockFrames: Int = 16_384,
+                                        _ body: (UnsafeBufferPointer<Float>) throws(E) -> Void) throws(E) {
+        precondition(channels == 1 || channels == 2, "1 or 2 channels")
+        precondition(cues.allSatisfy { $0.frame >= 0 }, "cues start at frame 0 or later")
+        let frames = length(of: cues, bank: bank)
+        // Look every sound up once, not once per block.
+        let voices = cues.map { (samples: bank[$0.sound], frame: $0.frame, gains: panGains($0.pan)) }
+        var block = [Float](repeating: 0, count: blockFrames * channels)
+        var peak: Float = 0
+        // When even the sum of the peaks of all cues sounding together stays under the ceiling, the mix cannot
+        // exceed it and the first pass is skipped (the usual case: notes one second apart do not overlap).
+        var soundPeaks: [Sound: Float] = [:]
+        for cue in cues where soundPeaks[cue.sound] == nil {
+            soundPeaks[cue.sound] = bank[cue.sound].withUnsafeBufferPointer { Self.peak($0) }
+        }
+        let bound = Self.peakBound(cues.map { ($0.frame, bank[$0.sound].count, soundPeaks[$0.sound]!) })
+        for start in stride(from: 0, to: bound > ceiling ? frames : 0, by: blockFrames) {
+            let count = min(blockFrames, frames - start)
+            block.withUnsafeMutableBufferPointer { buffer in
+                mixBlock(voices, channels: channels, start: start, frames: count, into: buffer)
+                peak = max(peak, Self.peak(UnsafeBufferPointer(rebasing: buffer[..<(count * channels)])))
+            }
+        }
+        // A hair under the ceiling, so rounding cannot push it over.
+        let gain: Float? = peak > ceiling ? ceiling * 0.999 / peak : nil
+        for start in stride(from: 0, to: frames, by: blockFrames) {
+            let count = min(blockFrames, frames - start)
+            try block.withUnsafeMutableBufferPointer { (buffer) throws(E) in
+                mixBlock(voices, channels: channels, start: start, frames: count, into: buffer)
+                let used = UnsafeMutableBufferPointer(rebasing: buffer[..<(count * channels)])
+                if let gain { for i in used.indices { used[i] *= gain } }
+                try body(UnsafeBufferPointer(used))
+            }
+        }
+    }
+
+    /// Sums the part of every cue that falls in frames `start ..< start + frames` into `buffer` (cleared first).
+    private static func mixBlock(_ voices: [(samples: [Float], frame: Int, gains: (left: Float, right: Float))],
+                                 channels: Int, start: Int, frames: Int, into buffer: UnsafeMutableBufferPointer<Float>) {
+        // A plain pointer (not the inout buffer) inside the inner closures keeps the loops vectorizable.
+        guard let base = buffer.baseAddress else { return }
+        base.update(repeating: 0, count: frames * channels)
+        for cue in voices {
+            // The overlap of the cue's samples with this block, in the cue's own frame numbers.
+            let first = max(0, start - cue.frame), last = min(cue.samples.count, start + frames - cue.frame)
+            guard first < last else { continue }
+            cue.samples.withUnsafeBufferPointer { samples in
+                guard let source = samples.baseAddress else { return }
+                let offset = cue.frame + first - start
+                if channels == 1 {
+                    addMono(source + first, into: base + offset, count: last - first)
+                } else {
+                    addStereo(source + first, into: base + 2 * offset, count: last - first, gains: cue.gains)
+                }
+            }
+        }
+    }
+
+    // Explicit SIMD: after inlining, the compiler no longer proved these loops safe to vectorize itself.
+    // Each output sample still gets the same additions in the same order, so the result is unchanged.
+
+    /// target[i] += source[i] for i in 0..<count.
+    private static func addMono(_ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, count: Int) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        var i = 0
+        while i + 8 <= count {
+            let sum = to.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
+                + from.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
+            to.storeBytes(of: sum, toByteOffset: 4 * i, as: SIMD8<Float>.self)
+            i += 8
+        }
+        while i < count { target[i] += source[i]; i += 1 }
+    }
+
+    /// target[2i] += source[i] × left, target[2i + 1] += source[i] × right for i in 0..<count.
+    private static func addStereo(_ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, count: Int,
+                                  gains: (left: Float, right: Float)) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        var i = 0
+        while i + 4 <= count {
+            let samples = from.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<Float>.self)
+            var panned = SIMD8<Float>()
+            panned.evenHalf = samples * gains.left
+            panned.oddHalf = samples * gains.right
+            let sum = to.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<Float>.self) + panned
+            to.storeBytes(of: sum, toByteOffset: 8 * i, as: SIMD8<Float>.self)
+            i += 4
+        }
+        while i < count {
+            target[2 * i] += source[i] * gains.left
+            target[2 * i + 1] += source[i] * gains.right
+            i += 1
+        }
+    }
+
+    /// An upper bound of a mix's peak: the largest sum of the peaks of cues that overlap in time.
+    /// (Pan gains are at most 1, so it bounds stereo mixes too.)
+    static func peakBound(_ cues: [(frame: Int, count: Int, peak: Float)]) -> Float {
+        var events: [(frame: Int, change: Float)] = []
+        for cue in cues {
+            events.append((cue.frame, cue.peak))
+            events.append((cue.frame + cue.count, -cue.peak))
+        }
+        // Ends before starts at the same frame: a sound that ends there no longer overlaps the next.
+        events.sort { $0.frame != $1.frame ? $0.frame < $1.frame : $0.change < $1.change }
+        var sum: Float = 0, largest: Float = 0
+        for event in events {
+            sum += event.change
+            largest = max(largest, sum)
+        }
+        return largest
+    }
+
+    /// The largest absolute sample value.
+    ///
+    /// Computed on bit patterns: with the sign bit cleared, the bits of non-negative floats order as the
+    /// values do, and an integer maximum vectorizes where a floating-point one cannot (NaN rules).
+    public static func peak(_ samples: UnsafeBufferPointer<Float>) -> Float {
+        var largest: UInt32 = 0
+        for x in samples { largest = Swift.max(largest, x.bitPattern & 0x7FFF_FFFF) }
+        return Float(bitPattern: largest)
+    }
+}

@@ -1,0 +1,145 @@
+import AudioIO
+import Foundation
+import Music
+
+/// Finds and loads the note bank a command plays.
+///
+/// Where the sounds come from, first match wins:
+/// 1. `--notes DIR` (the user's recordings; every required sound must be there);
+/// 2. the environment variable `C4_AUDIO_NOTES`;
+/// 3. the bank that ships with the program: `Resources/notes` of the source tree the executable was built in
+///    (found by walking up from the executable, e.g. from `.build/release/c4-audio`), or
+///    `<prefix>/share/c4-audio/notes` beside an installed `<prefix>/bin/c4-audio`;
+/// 4. none found: the same bank synthesized in memory (the synthesizer is deterministic, so it sounds the same).
+struct BankLoader {
+    /// Where a bank came from.
+    enum Origin: Equatable {
+        case option(String)
+        case environment(String)
+        case shipped(String)
+        case synthesized
+
+        var directory: String? {
+            switch self {
+            case .option(let d), .environment(let d), .shipped(let d): d
+            case .synthesized: nil
+            }
+        }
+
+        var explanation: String {
+            switch self {
+            case .option(let d): "\(d) (from --notes)"
+            case .environment(let d): "\(d) (from C4_AUDIO_NOTES)"
+            case .shipped(let d): "\(d) (shipped with c4-audio)"
+            case .synthesized: "synthesized in memory (no shipped note bank was found; `c4-audio notes generate DIR` writes one)"
+            }
+        }
+    }
+
+    /// A loaded sound and the file it came from (nil when synthesized or when its fallback plays).
+    struct Entry {
+        var file: String?
+        var sampleRate: Int
+        var frames: Int
+    }
+
+    let origin: Origin
+    /// The names in the bank's directory, read once.
+    private let names: [String]
+
+    /// Decides where the sounds come from.
+    ///
+    /// - Throws: ``Failure`` when `--notes` or `C4_AUDIO_NOTES` names something that is not a directory.
+    init(notesOption: String?) throws {
+        if let notesOption {
+            try Self.requireDirectory(notesOption, what: "--notes")
+            origin = .option(notesOption)
+        } else if let variable = ProcessInfo.processInfo.environment["C4_AUDIO_NOTES"], !variable.isEmpty {
+            try Self.requireDirectory(variable, what: "C4_AUDIO_NOTES")
+            origin = .environment(variable)
+        } else if let shipped = Self.shippedDirectory() {
+            origin = .shipped(shipped)
+        } else {
+            origin = .synthesized
+        }
+        names = origin.directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
+    }
+
+    private static func requireDirectory(_ path: String, what: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw Failure("\(what) \(path): no such directory")
+        }
+        guard isDirectory.boolValue else { throw Failure("\(what) \(path): not a directory") }
+    }
+
+    /// The shipped bank's directory, if one is found near the executable.
+    static func shippedDirectory() -> String? {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [directory.appendingPathComponent("../share/c4-audio/notes").standardizedFileURL.path]
+        for _ in 0..<4 {
+            directory = directory.deletingLastPathComponent()
+            candidates.append(directory.appendingPathComponent("Resources/notes").path)
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/C4.wav") }
+    }
+
+    /// The file for `sound` in `directory`: `<stem>.<any extension>`, the first in sorted order.
+    private func file(for sound: Sound, in directory: String) -> String? {
+        let matches = names.filter { name in
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+            return name[..<dot] == sound.fileStem
+        }.sorted()
+        return matches.first.map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
+    }
+
+    /// The sample rate the bank's sounds have before any conversion (that of `C4`; 44.1 kHz when synthesized).
+    func nativeSampleRate() throws -> Int {
+        guard let directory = origin.directory else { return 44_100 }
+        guard let path = file(for: .note(.c, .medium), in: directory) else { throw missing(.note(.c, .medium)) }
+        do { return try SoundFile(reading: path).sampleRate } catch { throw Failure("note bank: \(error)") }
+    }
+
+    private func missing(_ sound: Sound) -> Failure {
+        Failure("note bank \(origin.directory ?? ""): no file for \(sound.fileStem) (expected \(sound.fileStem).wav or another format libsndfile reads)")
+    }
+
+    /// Loads `sounds` (or every sound) at `sampleRate`, resampling recordings made at another rate.
+    ///
+    /// - Returns: the bank and, for each requested sound, where it came from.
+    /// - Throws: ``Failure`` naming a missing required file or an unreadable one.
+    func load(_ sounds: Set<Sound> = Set(Sound.all), sampleRate: Int) throws -> (NoteBank, [Sound: Entry]) {
+        var samples: [Sound: [Float]] = [:]
+        var entries: [Sound: Entry] = [:]
+        guard let directory = origin.directory else {
+            for sound in sounds {
+                samples[sound] = NoteBank.synthesize(sound, sampleRate: sampleRate)
+                entries[sound] = Entry(file: nil, sampleRate: sampleRate, frames: samples[sound]!.count)
+            }
+            return (NoteBank(sampleRate: sampleRate, sounds: samples), entries)
+        }
+        // A variant falls back to the medium note, so load that too when the variant has no file.
+        var wanted = sounds
+        for sound in sounds where file(for: sound, in: directory) == nil {
+            guard let fallback = sound.fallback else { throw missing(sound) }
+            wanted.insert(fallback)
+        }
+        for sound in wanted {
+            guard let path = file(for: sound, in: directory) else {
+                if sound.fallback != nil { continue }
+                throw missing(sound)
+            }
+            let decoded: AudioFile.Sound
+            do { decoded = try AudioFile.read(path) } catch { throw Failure("note bank: \(error)") }
+            guard decoded.sampleRate >= 8_000 else {
+                throw Failure("note bank: \(path): sample rate \(decoded.sampleRate) Hz is too low (at least 8000 Hz)")
+            }
+            let mono = decoded.mono
+            samples[sound] = Resampler.resample(mono, from: decoded.sampleRate, to: sampleRate)
+            entries[sound] = Entry(file: path, sampleRate: decoded.sampleRate, frames: mono.count)
+        }
+        return (NoteBank(sampleRate: sampleRate, sounds: samples), entries)
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Game
+import Music
+
+extension C4Audio {
+    /// `c4-audio music`: composes or checks a game's music string.
+    struct MusicCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "music",
+            abstract: "Print the music string composed for a game, or check one.",
+            discussion: """
+                A music string has one character per piece, 0-4 = the notes C D E G A, then for a finished \
+                game one ending: 5 Good, 6 Bad, 7 Draw. The first note is always C and no note repeats the one \
+                before; the next note is drawn uniformly from the four others.
+
+                The ending depends on who played (--human): a person beating the bot is Good, the bot winning \
+                is Bad, any win between two people is Good, and between two bots the first player's win is \
+                Good and the second's Bad. A full board is a Draw. Composing assumes --human first.
+
+                With --check the string is validated, alone or against the game of --moves (without --human \
+                either ending of a win is accepted); an invalid string prints the reason and exits 1.
+                """
+        )
+
+        @Argument(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
+        var moves: String?
+
+        @Option(help: "A music string to validate instead of composing one.")
+        var check: String?
+
+        @Option(name: .customLong("moves"), help: ArgumentHelp("With --check: the game the string must fit.", valueName: "moves"))
+        var checkMoves: String?
+
+        @Option(help: "Compose reproducibly from this seed.")
+        var seed: UInt64?
+
+        @Option(help: "Who the people are (first|second|both|none), for the ending.")
+        var human: Humans?
+
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if (moves == nil) == (check == nil) { throw ValidationError("Give either MOVES or --check STRING.") }
+            if check != nil && seed != nil { throw ValidationError("--seed composes; it does not go with --check.") }
+            if check == nil && checkMoves != nil { throw ValidationError("--moves goes with --check; give the game as MOVES to compose.") }
+        }
+
+        func run() throws {
+            if let check {
+                let melody: MusicString
+                do { melody = try MusicString(parsing: check) } catch { throw Failure("\(error)") }
+                var summary = "\(melody.notes.count) note\(melody.notes.count == 1 ? "" : "s"), "
+                    + (melody.ending.map { "ending \($0)" } ?? "no ending (game in progress)")
+                if let checkMoves {
+                    let game: Game
+                    do { game = try MoveRecord.parse(checkMoves) } catch { throw Failure("--moves: \(error)") }
+                    do { try GameMusic.check(melody, against: game, humans: human) } catch { throw Failure("\(error)") }
+                    summary += ", fits the game"
+                }
+                print("valid: \(summary)")
+            } else {
+                let game: Game
+                do { game = try MoveRecord.parse(moves ?? "") } catch { throw Failure("\(error)") }
+                guard !game.moves.isEmpty else { throw Failure("the game has no moves, so it has no music") }
+                var composer = seed.map(Composer.init(seed:)) ?? Composer()
+                print(GameMusic.compose(for: game, humans: human ?? .first, composer: &composer))
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import ArgumentParser
+import AudioIO
+import Game
+import Music
+
+extension C4Audio {
+    /// `c4-audio render`: a whole game as an audio file.
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "render",
+            abstract: "Write a game's music, every piece's note and its ending, to an audio file.",
+            discussion: """
+                Note k (counting from 0) starts at k × INTERVAL seconds and is panned to its piece's column; \
+                the ending starts one interval after the last note. The file lasts exactly until the ending \
+                has faded: (pieces × INTERVAL) + the ending's length (for an unfinished game, until the last \
+                note has faded). The mix peaks at −1 dBFS at most.
+
+                The format follows the extension: .wav (16-bit PCM), .flac, .ogg (Vorbis), .mp3; \
+                -o - writes WAV to standard output. The same inputs always give the same bytes.
+
+                Without --music the melody is composed (reproducibly with --seed).
+                """
+        )
+
+        @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
+        var moves: String
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("The audio file to write (.wav .flac .ogg .mp3), or - for WAV on standard output.", valueName: "file"))
+        var output: String
+
+        @Option(help: "The music string to play instead of composing one (see c4-audio music).")
+        var music: String?
+
+        @Option(help: "Compose reproducibly from this seed.")
+        var seed: UInt64?
+
+        @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
+        var human: Humans?
+
+        @Option(help: "Seconds between pieces.")
+        var interval: Double = 1.0
+
+        @Option(name: .customLong("sample-rate"), help: "Samples per second of the file (default: the note bank's, 44100 for the shipped bank).")
+        var sampleRate: Int?
+
+        @Option(help: "1 for mono, 2 for stereo with each note panned by its column.")
+        var channels: Int = 2
+
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
+            guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
+        }
+
+        func run() throws {
+            let format: AudioFormat
+            if output == "-" {
+                format = .wav
+            } else if let known = AudioFormat(path: output) {
+                format = known
+            } else {
+                throw Failure("\(output): unknown extension (use .wav, .flac, .ogg or .mp3, or - for WAV on standard output)")
+            }
+            guard interval.isFinite, interval > 0, interval <= 60 else {
+                throw Failure("--interval \(interval): must be more than 0 and at most 60 seconds")
+            }
+            if let sampleRate { try Self.checkSampleRate(sampleRate, format: format) }
+
+            let game: Game
+            do { game = try MoveRecord.parse(moves) } catch { throw Failure("--moves: \(error)") }
+            guard !game.moves.isEmpty else { throw Failure("--moves: the game has no moves, so there is nothing to play") }
+            let melody = try Self.melody(for: game, music: music, seed: seed, human: human)
+
+            let loader = try BankLoader(notesOption: global.notes)
+            let rate = try sampleRate ?? loader.nativeSampleRate()
+            if sampleRate == nil { try Self.checkSampleRate(rate, format: format) }
+            let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
+            let (bank, _) = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
+            let channels = channels
+            // Mixed block by block straight into the encoder: the whole mix is never held in memory.
+            let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
+                try Mixer.render(cues, bank: bank, channels: channels, write)
+            }
+            do {
+                if output == "-" {
+                    try AudioFile.writeToStandardOutput(sampleRate: rate, channels: channels, produce: produce)
+                } else {
+                    try AudioFile.write(to: output, format: format, sampleRate: rate, channels: channels, produce: produce)
+                    let seconds = Double(Mixer.length(of: cues, bank: bank)) / Double(rate)
+                    print("\(output): \(String(format: "%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)")
+                }
+            } catch {
+                throw Failure("\(error)")
+            }
+        }
+
+        /// Refuses rates no encoder or player handles well, with the reason.
+        static func checkSampleRate(_ rate: Int, format: AudioFormat) throws {
+            guard (8_000...192_000).contains(rate) else {
+                throw Failure("--sample-rate \(rate): must be between 8000 and 192000 Hz")
+            }
+            guard format.accepts(sampleRate: rate) else {
+                throw Failure("--sample-rate \(rate): MP3 takes only 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000 Hz")
+            }
+        }
+
+        /// The given music string checked against the game, or a composed one.
+        static func melody(for game: Game, music: String?, seed: UInt64?, human: Humans?) throws -> MusicString {
+            guard let music else {
+                var composer = seed.map(Composer.init(seed:)) ?? Composer()
+                return GameMusic.compose(for: game, humans: human ?? .first, composer: &composer)
+            }
+            do {
+                let melody = try MusicString(parsing: music)
+                try GameMusic.check(melody, against: game, humans: human)
+                return melody
+            } catch let error as MusicStringError {
+                throw Failure("--music: \(error)")
+            } catch {
+                throw Failure("--music: \(error)")
+            }
+        }
+    }
+}
+
+extension Humans: ExpressibleByArgument {}

@@ -1,0 +1,96 @@
+import AudioIO
+import Foundation
+import Music
+import Testing
+
+@Suite struct AudioIOTests {
+    /// A fresh directory for one test.
+    static func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "c4-audio-io-\(UUID().uuidString)"
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static let tone: [Float] = (0..<8_820).flatMap { i -> [Float] in
+        let x = Float(0.5 * sin(2 * Double.pi * 440 * Double(i) / 44_100))
+        return [x, -x]
+    }
+
+    @Test func openingAMissingFileSaysWhy() {
+        #expect(throws: AudioIOError(function: "sf_open", message: "System error: No such file or directory",
+                                     path: "/nonexistent/x.wav")) {
+            _ = try SoundFile(reading: "/nonexistent/x.wav")
+        }
+    }
+
+    @Test func readingSomethingThatIsNotSoundSaysWhy() throws {
+        let path = Self.temporaryDirectory() + "/text.wav"
+        try Data("hello, not a sound".utf8).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try SoundFile(reading: path)
+            Issue.record("opened a text file as sound")
+        } catch {
+            #expect(error.function == "sf_open")
+            #expect(error.message.lowercased().contains("format"), "\(error.message)")
+            #expect(error.description.hasPrefix("\(path): "))
+        }
+    }
+
+    @Test func writingIntoAMissingDirectoryFailsAndLeavesNothing() {
+        let directory = Self.temporaryDirectory()
+        let path = directory + "/missing/out.wav"
+        #expect(throws: AudioIOError(function: "sf_open", message: "System error: No such file or directory", path: path)) {
+            try AudioFile.write(Self.tone, to: path, format: .wav, sampleRate: 44_100, channels: 2)
+        }
+        #expect(try! FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test func impossibleRatesAreRefusedBeforeAnyFileExists() {
+        let directory = Self.temporaryDirectory()
+        let path = directory + "/out.mp3"
+        #expect(throws: AudioIOError(function: "sf_format_check", message: "MP3 cannot store 2 channels at 44000 Hz", path: path)) {
+            try AudioFile.write(Self.tone, to: path, format: .mp3, sampleRate: 44_000, channels: 2)
+        }
+        #expect(try! FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test func errorsDescribeThemselvesOnOneLine() {
+        let error = AudioIOError(function: "sf_open", message: "System error: Permission denied", path: "/x.wav")
+        #expect(error.description == "/x.wav: System error: Permission denied (sf_open)")
+    }
+
+    @Test func formatsFollowTheExtension() {
+        #expect(AudioFormat(path: "a/b.WAV") == .wav)
+        #expect(AudioFormat(path: "x.flac") == .flac)
+        #expect(AudioFormat(path: "x.tar.ogg") == .ogg)
+        #expect(AudioFormat(path: "x.mp3") == .mp3)
+        #expect(AudioFormat(path: "x.aiff") == nil)
+        #expect(AudioFormat(path: "dir.wav/file") == nil)
+        #expect(AudioFormat(path: "noextension") == nil)
+    }
+
+    @Test(arguments: AudioFormat.allCases)
+    func everyFormatRoundTripsAndIsReproducible(format: AudioFormat) throws {
+        let directory = Self.temporaryDirectory()
+        let a = directory + "/a.\(format.rawValue)", b = directory + "/b.\(format.rawValue)"
+        try AudioFile.write(Self.tone, to: a, format: format, sampleRate: 44_100, channels: 2)
+        try AudioFile.write(Self.tone, to: b, format: format, sampleRate: 44_100, channels: 2)
+        #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b), "byte-identical")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a.\(format.rawValue)", "b.\(format.rawValue)"],
+                "no temporary file left")
+        let sound = try AudioFile.read(a)
+        #expect(sound.sampleRate == 44_100 && sound.channels == 2)
+        let left = stride(from: 0, to: sound.samples.count, by: 2).map { sound.samples[$0] }
+        let pitch = Spectrum(left[2_000..<6_000], sampleRate: 44_100).peakFrequency(in: 400...480)
+        #expect(abs(Spectrum.cents(pitch, from: 440)) < 5, "\(format): \(pitch) Hz")
+        if format == .wav || format == .flac {
+            #expect(sound.samples.count == Self.tone.count)
+            #expect(zip(sound.samples, Self.tone).allSatisfy { abs($0 - $1) < 1.0 / 32_000 }, "16-bit lossless")
+        }
+    }
+
+    @Test func monoAveragesTheChannels() {
+        let sound = AudioFile.Sound(samples: [1, 0, 0.5, 0.5], sampleRate: 8_000, channels: 2)
+        #expect(sound.mono == [0.5, 0.5])
+    }
+}

@@ -1,0 +1,69 @@
+import AudioIO
+import Foundation
+import Music
+import Testing
+
+@Suite struct NotesCommandTests {
+    static let shipped = RenderCommandTests.repositoryRoot + "/Resources/notes"
+    static let stems = ["C4", "D4", "E4", "G4", "A4", "good", "bad", "draw", "current"]
+
+    /// The committed bank is exactly the generator's output.
+    @Test func shippedBankIsTheGeneratorsOutput() throws {
+        let directory = RenderCommandTests.temporaryDirectory() + "/bank"
+        let result = try CLIRunner.run(["notes", "generate", directory])
+        #expect(result.status == 0)
+        #expect(result.stdout == "wrote 19 sounds to \(directory)\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(names == (try FileManager.default.contentsOfDirectory(atPath: Self.shipped).sorted()))
+        for name in names {
+            #expect(FileManager.default.contents(atPath: "\(directory)/\(name)") == FileManager.default.contents(atPath: "\(Self.shipped)/\(name)"),
+                    "\(name) differs from Resources/notes: run `c4-audio notes generate Resources/notes`")
+        }
+    }
+
+    @Test func listsTheShippedBank() throws {
+        let result = try CLIRunner.run(["notes", "list"], environment: ["C4_AUDIO_NOTES": ""])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("note bank: \(Self.shipped) (shipped with c4-audio)\n"))
+        #expect(result.stdout.contains("A4        A4.wav             0.920 s  44100 Hz  A4 440.00 Hz, medium\n"))
+        #expect(result.stdout.contains("draw      draw.wav"))
+    }
+
+    /// A user's bank: only the required sounds, at 48 kHz and in FLAC; variants fall back to the medium notes.
+    @Test func usersRecordingsReplaceTheBank() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        for stem in Self.stems {
+            let source = try AudioFile.read("\(Self.shipped)/\(stem).wav")
+            let resampled = Resampler48k.convert(source.samples)
+            try AudioFile.write(resampled, to: "\(directory)/\(stem).flac", format: .flac, sampleRate: 48_000, channels: 1)
+        }
+        let list = try CLIRunner.run(["notes", "list", "--notes", directory])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.hasPrefix("note bank: \(directory) (from --notes)\n"))
+        #expect(list.stdout.contains("C4-soft   (no file: plays C4)\n"))
+        #expect(list.stdout.contains("C4        C4.flac            0.920 s  48000 Hz"))
+        let env = try CLIRunner.run(["notes", "list"], environment: ["C4_AUDIO_NOTES": directory])
+        #expect(env.stdout.hasPrefix("note bank: \(directory) (from C4_AUDIO_NOTES)\n"))
+
+        let out = directory + "/game.wav"
+        let render = try CLIRunner.run(["render", "--notes", directory, "--moves", "4455667", "--seed", "1",
+                                        "--sample-rate", "44100", "-o", out])
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(try AudioFile.read(out).sampleRate == 44_100)
+    }
+
+    @Test func missingRecordingsAreNamed() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        try FileManager.default.copyItem(atPath: "\(Self.shipped)/C4.wav", toPath: "\(directory)/C4.wav")
+        let result = try CLIRunner.run(["render", "--notes", directory, "--moves", "41", "--music", "01", "-o", directory + "/x.wav"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: note bank \(directory): no file for D4 (expected D4.wav or another format libsndfile reads)\n")
+    }
+}
+
+/// 44.1 kHz → 48 kHz for making a test bank (through the library's own resampler).
+enum Resampler48k {
+    static func convert(_ samples: [Float]) -> [Float] {
+        Music.Resampler.resample(samples, from: 44_100, to: 48_000)
+    }
+}

@@ -1,0 +1,146 @@
+import AudioIO
+import Foundation
+import Music
+import Testing
+
+@Suite struct RenderCommandTests {
+    static func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "c4-audio-render-\(UUID().uuidString)"
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// The shipped bank, read the way the tests' reference is: straight from `Resources/notes`.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+    static func shippedSound(_ stem: String) throws -> [Float] {
+        try AudioFile.read(repositoryRoot + "/Resources/notes/\(stem).wav").samples
+    }
+
+    /// 64-bit FNV-1a, enough to pin a file's bytes.
+    static func checksum(_ data: Data) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return String(hash, radix: 16)
+    }
+
+    @Test func rendersAGameWithExactLengthInTunePannedAndBelowMinusOneDecibel() throws {
+        let path = Self.temporaryDirectory() + "/game.wav"
+        let result = try CLIRunner.run(["render", "--moves", "4455667", "--music", "03142305", "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expectedFrames = 7 * 44_100 + (try Self.shippedSound("good")).count
+        #expect(result.stdout == "\(path): \(String(format: "%.3f", Double(expectedFrames) / 44_100)) s, stereo, 44100 Hz, music 03142305\n")
+        let sound = try AudioFile.read(path)
+        #expect(sound.channels == 2 && sound.sampleRate == 44_100)
+        // 7 notes one second apart, the ending one second after the last: 7 s + the Good theme.
+        #expect(sound.samples.count / 2 == expectedFrames)
+        let left = stride(from: 0, to: sound.samples.count, by: 2).map { sound.samples[$0] }
+        let right = stride(from: 1, to: sound.samples.count, by: 2).map { sound.samples[$0] }
+        let notes: [Note] = [.c, .g, .d, .a, .e, .g, .c]
+        for (index, note) in notes.enumerated() {
+            let window = (index * 44_100 + 1_764)..<(index * 44_100 + 1_764 + 5_292)
+            let pitch = Spectrum(left[window], sampleRate: 44_100).peakFrequency(in: note.frequency * 0.944...note.frequency * 1.059)
+            #expect(abs(Spectrum.cents(pitch, from: note.frequency)) < 5, "note \(index + 1): \(pitch) Hz")
+            // Columns 4 4 5 5 6 6 7: the centre, then further and further right.
+            let l = left[window].map { abs($0) }.max()!, r = right[window].map { abs($0) }.max()!
+            #expect(index < 2 ? abs(l - r) < 0.01 : r > l)
+        }
+        let peak = sound.samples.map { abs($0) }.max()!
+        #expect(peak <= 0.8913 && peak > 0.1)
+        #expect(left.prefix(44).allSatisfy { abs($0) < 0.001 } && left.suffix(441).allSatisfy { abs($0) < 0.001 })
+    }
+
+    @Test(arguments: ["wav", "flac", "ogg", "mp3"])
+    func sameInputsGiveTheSameBytes(format: String) throws {
+        let directory = Self.temporaryDirectory()
+        for name in ["a", "b"] {
+            let result = try CLIRunner.run(["render", "--moves", "444555", "--seed", "3", "--channels", "1",
+                                            "-o", "\(directory)/\(name).\(format)"])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let a = FileManager.default.contents(atPath: "\(directory)/a.\(format)")
+        #expect(a != nil && a!.count > 1_000)
+        #expect(a == FileManager.default.contents(atPath: "\(directory)/b.\(format)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 2, "no temporary files")
+        let sound = try AudioFile.read("\(directory)/a.\(format)")
+        #expect(sound.channels == 1)
+    }
+
+    @Test func streamsWAVToStandardOutput() throws {
+        let path = Self.temporaryDirectory() + "/file.wav"
+        _ = try CLIRunner.run(["render", "--moves", "4455667", "--seed", "2", "-o", path])
+        let streamed = try CLIRunner.run(["render", "--moves", "4455667", "--seed", "2", "-o", "-"])
+        #expect(streamed.status == 0 && streamed.stderr.isEmpty)
+        #expect(streamed.stdoutData.prefix(4) == Data("RIFF".utf8))
+        #expect(streamed.stdoutData == FileManager.default.contents(atPath: path))
+    }
+
+    @Test func otherRatesKeepThePitch() throws {
+        let path = Self.temporaryDirectory() + "/48k.flac"
+        let result = try CLIRunner.run(["render", "--moves", "41", "--music", "04", "--sample-rate", "48000",
+                                        "--interval", "0.5", "--channels", "1", "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sound = try AudioFile.read(path)
+        #expect(sound.sampleRate == 48_000)
+        #expect(sound.samples.count == 24_000 + Int((Double(try Self.shippedSound("A4-soft").count) * 48_000 / 44_100).rounded()))
+        let pitch = Spectrum(sound.samples[(24_000 + 1_920)..<(24_000 + 7_680)], sampleRate: 48_000).peakFrequency(in: 415...466)
+        #expect(abs(Spectrum.cents(pitch, from: 440)) < 5, "\(pitch)")
+    }
+
+    /// Pins the bytes of one render. After an intended change of sound, run with RECORD_SNAPSHOTS=1 to
+    /// record the new checksum (the recording run fails on purpose), listen to it, and commit.
+    @Test func goldenChecksum() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/render-golden.txt")
+        let path = Self.temporaryDirectory() + "/golden.wav"
+        let result = try CLIRunner.run(["render", "--moves", "1122334", "--seed", "42", "--human", "none", "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = "1122334 --seed 42 --human none: \(Self.checksum(FileManager.default.contents(atPath: path) ?? Data()))\n"
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try line.write(to: fixture, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(fixture.path); run again without RECORD_SNAPSHOTS")
+            return
+        }
+        #expect(try String(contentsOf: fixture, encoding: .utf8) == line)
+    }
+
+    @Test(arguments: [
+        (arguments: ["render", "--moves", "4455667", "-o", "DIR/x.aiff"],
+         error: "error: DIR/x.aiff: unknown extension (use .wav, .flac, .ogg or .mp3, or - for WAV on standard output)\n"),
+        (["render", "--moves", "4455667", "-o", "DIR/missing/x.wav"],
+         "error: DIR/missing/x.wav: System error: No such file or directory (sf_open)\n"),
+        (["render", "--moves", "4455667", "--sample-rate", "1000", "-o", "DIR/x.wav"],
+         "error: --sample-rate 1000: must be between 8000 and 192000 Hz\n"),
+        (["render", "--moves", "4455667", "--sample-rate", "44000", "-o", "DIR/x.mp3"],
+         "error: --sample-rate 44000: MP3 takes only 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000 Hz\n"),
+        (["render", "--moves", "4455667", "--music", "0112", "-o", "DIR/x.wav"],
+         "error: --music: character 3: note D (1) repeats the note before it\n"),
+        (["render", "--moves", "4455667", "--music", "01010106", "--human", "first", "-o", "DIR/x.wav"],
+         "error: --music: the ending is Bad (6) but the first player wins with --human first needs Good (5)\n"),
+        (["render", "--moves", "44444444", "-o", "DIR/x.wav"], "error: --moves: move 7: column 4 is full\n"),
+        (["render", "--moves", "", "-o", "DIR/x.wav"], "error: --moves: the game has no moves, so there is nothing to play\n"),
+        (["render", "--moves", "44", "--interval", "0", "-o", "DIR/x.wav"],
+         "error: --interval 0.0: must be more than 0 and at most 60 seconds\n"),
+        (["render", "--moves", "44", "--notes", "DIR/nothing", "-o", "DIR/x.wav"], "error: --notes DIR/nothing: no such directory\n"),
+    ])
+    func badInputIsOneLineExitOneAndLeavesNoFile(arguments: [String], error: String) throws {
+        let directory = Self.temporaryDirectory()
+        let result = try CLIRunner.run(arguments.map { $0.replacingOccurrences(of: "DIR", with: directory) })
+        #expect(result.status == 1)
+        #expect(result.stderr == error.replacingOccurrences(of: "DIR", with: directory))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test(arguments: [["--help"], ["render", "--help"], ["music", "--help"], ["notes", "list", "--help"], ["help", "render"]])
+    func helpPrintsUsageAndExitsZero(arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE:"))
+    }
+
+    @Test(arguments: [["render", "--moves", "44", "-o", "x.wav", "--channels", "3"],
+                      ["render", "--moves", "44", "-o", "x.wav", "--music", "01", "--seed", "1"],
+                      ["render", "-o", "x.wav"]])
+    func usageErrorsExit64(arguments: [String]) throws {
+        #expect(try CLIRunner.run(arguments).status == 64)
+    }
+}

@@ -1,0 +1,15 @@
+import Game
+import Music
+import Testing
+
+@Suite struct GameScoreTests {
+    @Test func scoreTimesPansAndAccents() throws {
+        let game = try MoveRecord.parse("4455667")
+        let melody = try MusicString(parsing: "01010105")
+        let cues = GameScore.cues(for: game, melody: melody, interval: 0.5, sampleRate: 1000)
+        #expect(cues.map(\.frame) == [0, 500, 1000, 1500, 2000, 2500, 3000, 3500])
+        #expect(cues.map(\.pan) == [0, 0, 0.25, 0.25, 0.5, 0.5, 0.75, 0])
+        #expect(cues[0].sound == .note(.c, .medium) && cues[1].sound == .note(.d, .soft))
+        #expect(cues[6].sound == .note(.c, .accent) && cues[7].sound == .theme(.good))
+    }
+}

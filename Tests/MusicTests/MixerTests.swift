@@ -1,0 +1,81 @@
+import Testing
+@testable import Music
+
+@Suite struct MixerTests {
+    static let rate = 44_100
+    static let bank = SynthTests.bank
+
+    /// A melody of every note, two apart, ending Good, at pans across the board.
+    static let cues: [Cue] = [Note.c, .e, .d, .a, .g, .c, .e].enumerated().map { index, note in
+        Cue(sound: .note(note, index.isMultiple(of: 2) ? .medium : .soft), frame: index * rate, pan: Double(index - 3) / 4)
+    } + [Cue(sound: .theme(.good), frame: 7 * rate)]
+
+    @Test func lengthIsTheEndOfTheLastCue() {
+        let mix = Mixer.mix(Self.cues, bank: Self.bank, channels: 2)
+        #expect(mix.count == 2 * (7 * Self.rate + Self.bank[.theme(.good)].count))
+        #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 1).count == 7 * Self.rate + Self.bank[.theme(.good)].count)
+    }
+
+    @Test func everyNoteOfAMixIsInTune() {
+        let mix = Mixer.mix(Self.cues, bank: Self.bank, channels: 2)
+        for channel in 0..<2 {
+            let samples = Measure.channel(mix, channel, of: 2)
+            for cue in Self.cues {
+                guard case .note(let note, _) = cue.sound else { continue }
+                let measured = Measure.pitch(samples, start: cue.frame, sampleRate: Self.rate, expected: note.frequency)
+                #expect(abs(Spectrum.cents(measured, from: note.frequency)) < 5, "\(note) at \(cue.frame)")
+            }
+        }
+    }
+
+    @Test func denseMixesAreScaledBelowMinusOneDecibel() {
+        // 42 accented notes 20 ms apart pile up far beyond full scale before the mixer's gain.
+        let cues = (0..<42).map { Cue(sound: .note(Note.allCases[$0 % 5], .accent), frame: $0 * 882) }
+        for channels in [1, 2] {
+            let mix = Mixer.mix(cues, bank: Self.bank, channels: channels)
+            #expect(Measure.peakDecibels(mix) <= -1)
+            #expect(Measure.peakDecibels(mix) > -1.1, "scaled to the ceiling, not below it")
+        }
+    }
+
+    @Test func blockRenderingGivesTheSameSamples() {
+        let dense = (0..<12).map { Cue(sound: .note(Note.allCases[$0 % 5], .accent), frame: $0 * 900, pan: Double($0 % 3) - 1) }
+        for cues in [Self.cues, dense] {
+            for channels in [1, 2] {
+                var blocks: [Float] = []
+                Mixer.render(cues, bank: Self.bank, channels: channels, blockFrames: 1_000) { blocks += $0 }
+                #expect(blocks == Mixer.mix(cues, bank: Self.bank, channels: channels))
+            }
+        }
+        #expect(Measure.peakDecibels(Mixer.mix(dense, bank: Self.bank, channels: 2)) <= -1)
+    }
+
+    @Test func peakBoundHoldsAndSeparatesTouchingSounds() {
+        #expect(Mixer.peakBound([(0, 2, 0.5), (2, 2, 0.5)]) == 0.5)     // end of one = start of the next
+        #expect(Mixer.peakBound([(0, 2, 0.5), (1, 2, 0.5)]) == 1.0)
+        #expect(Mixer.peakBound([(0, 10, 0.5), (1, 2, 0.25), (5, 2, 0.125)]) == 0.75)
+    }
+
+    @Test func quietMixesAreLeftAlone() {
+        let mix = Mixer.mix([Cue(sound: .note(.c, .medium), frame: 0)], bank: Self.bank, channels: 1)
+        #expect(mix == Self.bank[.note(.c, .medium)])
+    }
+
+    @Test(arguments: [-1.0, -0.5, 0, 0.25, 1])
+    func panningKeepsPower(pan: Double) {
+        let (l, r) = Mixer.panGains(pan)
+        #expect(abs(l * l + r * r - 1) < 1e-6)
+        #expect(pan < 0 ? l > r : pan > 0 ? r > l : l == r)
+    }
+
+    @Test func resamplingKeepsPitchAndLength() {
+        for rate in [48_000, 22_050, 96_000] {
+            let one = NoteBank(sampleRate: Self.rate, sounds: [.note(.a, .medium): Self.bank[.note(.a, .medium)]])
+            let samples = one.resampled(to: rate)[.note(.a, .medium)]
+            #expect(samples.count == Int((Double(Self.bank[.note(.a, .medium)].count) * Double(rate) / 44_100).rounded()))
+            let measured = Measure.pitch(samples, sampleRate: rate, expected: 440)
+            #expect(abs(Spectrum.cents(measured, from: 440)) < 5, "\(rate) Hz: \(measured)")
+            #expect(Measure.peakDecibels(samples.prefix(rate / 1000)) < -60)
+        }
+    }
+}

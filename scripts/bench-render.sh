@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Benchmark of `c4-audio render` (release build, whole process, medians by hyperfine):
+# a full-board 42-piece draw plus its ending, against sox concatenating the same 42 note
+# files and the ending file into one WAV. Prints medians, the ratio to sox, the realtime
+# factor and peak memory (maximum resident set size from /usr/bin/time) per format.
+set -euo pipefail
+command -v hyperfine >/dev/null || { echo "error: hyperfine is needed (apt-get install hyperfine)" >&2; exit 1; }
+cd "$(dirname "$0")/.."
+
+runs=${RUNS:-40}
+# Statically linked Swift runtime and Foundation: about 8 ms less start-up (dynamic symbol binding) per run.
+# Set STATIC=0 to measure the default dynamically linked release build instead.
+if [ "${STATIC:-1}" = 1 ]; then
+  swift build -c release --product c4-audio --static-swift-stdlib --scratch-path .build-static >/dev/null
+  bin=.build-static/release/c4-audio
+else
+  swift build -c release --product c4-audio >/dev/null
+  bin=.build/release/c4-audio
+fi
+notes=Resources/notes
+moves=547125662261271266215743771576315353334444   # 42 pieces, board full, no winner
+music=$("$bin" music "$moves" --seed 1 --human none)
+# Output goes to tmpfs when there is one (BENCH_DIR overrides): this machine's /tmp is an overlay file
+# system whose writes cost both programs several milliseconds more and vary a lot from run to run.
+base=${BENCH_DIR:-$( [ -d /dev/shm ] && echo /dev/shm || echo /tmp )}
+out=$(mktemp -d "$base/c4-bench.XXXXXX")
+trap 'rm -rf "$out"' EXIT
+
+# The same sounds the render plays: downbeats mezzo-forte, upbeats soft, then the Draw theme.
+names=(C4 D4 E4 G4 A4)
+files=()
+for ((i = 0; i < 42; i++)); do
+  name=${names[${music:i:1}]}
+  (( i % 2 == 1 )) && name+="-soft"
+  files+=("$notes/$name.wav")
+done
+files+=("$notes/draw.wav")
+
+render() { echo "$bin render --moves $moves --music $music $*"; }
+hyperfine -N --warmup 5 --runs "$runs" --export-json "$out/h.json" \
+  -n "sox concat (43 WAV files -> mono WAV)" "sox ${files[*]} $out/sox.wav" \
+  -n "render WAV mono" "$(render --channels 1 -o "$out/mono.wav")" \
+  -n "render WAV stereo" "$(render -o "$out/stereo.wav")" \
+  -n "render FLAC stereo" "$(render -o "$out/stereo.flac")" \
+  -n "render OGG stereo" "$(render -o "$out/stereo.ogg")" \
+  -n "render MP3 stereo" "$(render -o "$out/stereo.mp3")" >/dev/null
+
+duration=$(soxi -D "$out/stereo.wav")
+declare -A memory
+for ext in wav flac ogg mp3; do
+  memory[$ext]=$( { /usr/bin/time -f %M $(render -o "$out/m.$ext") >/dev/null; } 2>&1 | tail -1)
+done
+memory[mono]=$( { /usr/bin/time -f %M $(render --channels 1 -o "$out/m1.wav") >/dev/null; } 2>&1 | tail -1)
+memory[sox]=$( { /usr/bin/time -f %M sox "${files[@]}" "$out/s2.wav" >/dev/null; } 2>&1 | tail -1)
+
+python3 - "$out/h.json" "$duration" "${memory[sox]}" "${memory[mono]}" "${memory[wav]}" "${memory[flac]}" "${memory[ogg]}" "${memory[mp3]}" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+duration = float(sys.argv[2])
+memory = sys.argv[3:]
+sox = results[0]["median"]
+print(f"audio: {duration:.3f} s (42 notes 1 s apart + the Draw ending), {len(results[0]['times'])} runs each, output in {sys.argv[1].rsplit('/', 2)[0]}")
+print(f"{'command':40} {'median':>9} {'vs sox':>7} {'realtime':>9} {'peak RSS':>9}")
+for result, rss in zip(results, memory):
+    median = result["median"]
+    print(f"{result['command']:40} {median * 1000:7.1f} ms {median / sox:6.2f}x {duration / median:8.0f}x {int(rss) / 1024:6.1f} MiB")
+PY
