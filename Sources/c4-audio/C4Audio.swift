@@ -24,7 +24,7 @@ struct C4Audio: AsyncParsableCommand {
     static func main() async {
         let command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(GlobalOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst())))
         } catch {
             exit(withError: error)
         }

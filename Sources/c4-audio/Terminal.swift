@@ -38,3 +38,42 @@ struct GlobalOptions: ParsableArguments {
         valueName: "dir"))
     var notes: String?
 }
+
+extension GlobalOptions {
+    /// The options of ``GlobalOptions`` that take a value.
+    static let valueOptions: Set<String> = ["--notes"]
+    /// The flags of ``GlobalOptions``.
+    static let flags: Set<String> = ["--no-color"]
+
+    /// Lets global options stand before the subcommand, as in `c4-audio --notes DIR render …`.
+    ///
+    /// swift-argument-parser reads a subcommand's options only after its name, so the leading
+    /// global options are moved to the end (before a `--` terminator, if there is one). Anything
+    /// else is left as it is, so unknown options still get the parser's own error.
+    /// - Parameter arguments: the command line without the program name.
+    /// - Returns: the same arguments, global options after the subcommand.
+    static func movedAfterSubcommand(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            let name = String(argument.prefix { $0 != "=" })
+            if flags.contains(argument) || (valueOptions.contains(name) && argument.contains("=")) {
+                leading.append(argument)
+                index += 1
+            } else if valueOptions.contains(argument), index + 1 < arguments.endIndex {
+                leading += arguments[index...(index + 1)]
+                index += 2
+            } else {
+                break
+            }
+        }
+        // Nothing to move, or nothing but global options (left for the parser to judge).
+        guard !leading.isEmpty, index < arguments.endIndex else { return arguments }
+        var rest = Array(arguments[index...])
+        let end = rest.firstIndex(of: "--") ?? rest.endIndex
+        rest.insert(contentsOf: leading, at: end)
+        return rest
+    }
+}
+

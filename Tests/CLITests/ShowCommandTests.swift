@@ -42,3 +42,20 @@ import Testing
         #expect(result.stderr.contains("Give either MOVES or --data STRING"))
     }
 }
+
+@Suite struct GlobalOptionTests {
+    @Test func globalOptionsMayComeBeforeTheSubcommand() throws {
+        let before = try CLIRunner.run(["--no-color", "show", "4453"])
+        let after = try CLIRunner.run(["show", "4453", "--no-color"])
+        #expect(before.status == 0)
+        #expect(before.stdout == after.stdout)
+        let notes = try CLIRunner.run(["--notes", "/nonexistent-bank", "notes", "list"])
+        #expect(notes.status == 1)
+        #expect(notes.stderr.contains("/nonexistent-bank"))
+    }
+
+    @Test func unknownLeadingOptionsStillFail() throws {
+        let result = try CLIRunner.run(["--bogus", "show", "4453"])
+        #expect(result.status == 64)
+    }
+}
