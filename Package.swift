@@ -33,7 +33,8 @@ let package = Package(
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
-        .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music"]),
+        .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "CLITests", dependencies: ["c4-audio"]),
     ]

@@ -38,6 +38,23 @@ public struct Position: Hashable, Sendable {
     /// The empty board.
     public init() {}
 
+    /// A position from its two bitboards (see the layout above).
+    ///
+    /// - Parameters:
+    ///   - current: the stones of the player to move.
+    ///   - mask: every stone; must be a superset of `current` and obey gravity.
+    public init(current: UInt64, mask: UInt64) {
+        self.current = current
+        self.mask = mask
+        self.moveCount = mask.nonzeroBitCount
+    }
+
+    /// Replaces both bitboards, keeping the move count (used for mirror images).
+    mutating func setBitboards(current: UInt64, mask: UInt64) {
+        self.current = current
+        self.mask = mask
+    }
+
     /// The position reached by playing `columns` (0-based) from the empty board.
     ///
     /// - Precondition: every move is legal and no move follows a win; use ``Game`` to validate.

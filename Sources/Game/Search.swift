@@ -1,0 +1,142 @@
+/// The alpha-beta search at the heart of ``Solver``: a value type holding only the raw table
+/// pointer and a node counter, so the recursion does no reference counting.
+struct Search {
+    let entries: UnsafeMutablePointer<UInt64>
+    let shift: UInt64
+    var nodes = 0
+
+    init(table: TranspositionTable) {
+        entries = table.entries
+        shift = table.shift
+    }
+
+    /// Priority of each column among moves with equal threat counts: the centre first.
+    /// Bits 0...2 of a move's sort byte; 7 is the best.
+    static let centreRank: UInt64 = 0x01_03_05_07_06_04_02  // byte c = rank of column c
+
+    /// Negamax with alpha-beta pruning and a transposition table (Pons, `Solver.cpp`).
+    ///
+    /// - Precondition: `alpha < beta`, the player to move cannot win at once, the game is not
+    ///   over.
+    /// - Returns: the exact score if it lies in (alpha, beta); otherwise an upper bound ≤ alpha,
+    ///   or a lower bound ≥ beta.
+    mutating func negamax(_ position: Position, alpha alphaIn: Int, beta betaIn: Int) -> Int {
+        nodes &+= 1
+        var alpha = alphaIn
+        var beta = betaIn
+        let moveCount = position.moveCount
+        let next = position.possibleNonLosingMoves
+        // Every move lets the opponent win at their next stone.
+        if next == 0 { return -(Position.cellCount - moveCount) / 2 }
+        // Neither side can win with the last two stones, as no one wins now.
+        if moveCount >= Position.cellCount - 2 { return 0 }
+
+        // The opponent cannot win with their next stone, so we lose at best one move later.
+        let low = -(Position.cellCount - 2 - moveCount) / 2
+        if alpha < low {
+            alpha = low
+            if alpha >= beta { return alpha }
+        }
+        // We cannot win with our next stone, so we win at best one move later.
+        let high = (Position.cellCount - 1 - moveCount) / 2
+        if beta > high {
+            beta = high
+            if alpha >= beta { return beta }
+        }
+
+        let key: UInt64
+        let mirrored: Bool
+        if moveCount < Solver.symmetryDepth {
+            (key, mirrored) = position.canonicalKey
+        } else {
+            key = position.key
+            mirrored = false
+        }
+        let slot = entries + TranspositionTable.slot(of: key, shift: shift)
+        var entry = slot.pointee
+        var tableMove = 7
+        if entry & TranspositionTable.keyMask == key {
+            let lowerField = Int(truncatingIfNeeded: (entry >> 49) & 63)
+            if lowerField != 0 && lowerField - 32 > alpha {
+                alpha = lowerField - 32
+                if alpha >= beta { return alpha }
+            }
+            let upperField = Int(truncatingIfNeeded: (entry >> 55) & 63)
+            if upperField != 0 && 32 - upperField < beta {
+                beta = 32 - upperField
+                if alpha >= beta { return beta }
+            }
+            let move = Int(truncatingIfNeeded: entry >> 61)
+            if move != 0 { tableMove = mirrored ? 7 - move : move - 1 }
+        } else {
+            entry = key
+        }
+
+        // One sort byte per column: table move flag, threat count (capped at 15), centre rank.
+        var order: UInt64 = 0
+        var column = 0
+        var remaining = next
+        while remaining != 0 {
+            let columnBits = Position.columnMask(column)
+            let move = remaining & columnBits
+            if move != 0 {
+                remaining &= ~columnBits
+                let threats = UInt64(truncatingIfNeeded: min(position.threatCount(after: move), 15))
+                var byte = threats << 3 | ((Self.centreRank >> UInt64(column * 8)) & 7)
+                if column == tableMove { byte |= 0x80 }
+                order |= byte << UInt64(column * 8)
+            }
+            column += 1
+        }
+
+        var bestColumn = -1
+        while order != 0 {
+            // Take the column with the largest sort byte.
+            var bestByte: UInt64 = 0
+            var chosen = 0
+            for c in 0..<Position.width {
+                let byte = (order >> UInt64(c * 8)) & 0xFF
+                if byte > bestByte {
+                    bestByte = byte
+                    chosen = c
+                }
+            }
+            order &= ~(0xFF << UInt64(chosen * 8))
+
+            var child = position
+            child.play(move: next & Position.columnMask(chosen))
+            let score = -negamax(child, alpha: -beta, beta: -alpha)
+            if score >= beta {
+                store(slot, entry: entry, lower: score, upper: nil,
+                      column: chosen, mirrored: mirrored)
+                return score
+            }
+            if score > alpha {
+                alpha = score
+                bestColumn = chosen
+            }
+        }
+        store(slot, entry: entry, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
+              column: bestColumn, mirrored: mirrored)
+        return alpha
+    }
+
+    /// Writes bounds into `slot`, keeping the other bound when `entry` (the slot's content
+    /// for this key, or the bare key) already has one.
+    @inline(__always)
+    func store(_ slot: UnsafeMutablePointer<UInt64>, entry: UInt64, lower: Int?, upper: Int?,
+               column: Int, mirrored: Bool) {
+        var value = entry
+        if let lower {
+            value = value & ~(UInt64(63) << 49) | TranspositionTable.lowerField(lower)
+        }
+        if let upper {
+            value = value & ~(UInt64(63) << 55) | TranspositionTable.upperField(upper)
+        }
+        if column >= 0 {
+            let stored = UInt64(truncatingIfNeeded: (mirrored ? 6 - column : column) + 1)
+            value = value & ~(UInt64(7) << 61) | stored << 61
+        }
+        slot.pointee = value
+    }
+}

@@ -1,0 +1,78 @@
+// c4-bench: the solver benchmark (release build). See `usage` below.
+import Foundation
+import Game
+import Music
+
+let usage = """
+    usage: c4-bench pons FILE... [--limit N] [--weak]   solve Pons' benchmark files
+           c4-bench empty [--strong]                    solve the empty board from scratch
+           c4-bench bot [--games N] [--seed N]          perfect-bot move times over N games
+    """
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    let value = args[i + 1]
+    args.removeSubrange(i...i + 1)
+    return value
+}
+@MainActor func flag(_ name: String) -> Bool {
+    guard let i = args.firstIndex(of: name) else { return false }
+    args.remove(at: i)
+    return true
+}
+
+guard let command = args.first else { print(usage); exit(64) }
+args.removeFirst()
+let clock = ContinuousClock()
+
+switch command {
+case "pons":
+    let limit = option("--limit").flatMap(Int.init) ?? Int.max
+    let weak = flag("--weak")
+    let solver = Solver()
+    print("file            positions  mismatches  mean time    mean nodes   nodes/s")
+    for path in args {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let lines = text.split(separator: "\n").prefix(limit)
+        var mismatches = 0
+        var total = Duration.zero
+        solver.resetNodeCount()
+        for line in lines {
+            let parts = line.split(separator: " ")
+            let game = try MoveRecord.parse(parts[0])
+            let expected = Int(parts[1])!
+            let start = clock.now
+            let score = solver.solve(game.position, weak: weak)
+            total += clock.now - start
+            let want = weak ? expected.signum() : expected
+            if score != want {
+                mismatches += 1
+                FileHandle.standardError.write(Data("mismatch: \(line) got \(score)\n".utf8))
+            }
+        }
+        let n = Double(lines.count)
+        let t = seconds(total)
+        let name = (path as NSString).lastPathComponent
+        print(String(format: "%-14@  %9d  %10d  %9.3f ms  %11.0f  %8.2fM",
+                     name as NSString, lines.count, mismatches, t / n * 1000,
+                     Double(solver.nodeCount) / n, Double(solver.nodeCount) / t / 1e6))
+        fflush(nil)
+    }
+case "empty":
+    let strong = flag("--strong")
+    let solver = Solver()
+    let start = clock.now
+    let score = solver.solve(Position(), weak: !strong)
+    let t = seconds(clock.now - start)
+    print(String(format: "empty board %@: score %d in %.2f s, %d nodes (%.2fM nodes/s)",
+                 strong ? "strong" : "weak", score, t, solver.nodeCount,
+                 Double(solver.nodeCount) / t / 1e6))
+default:
+    print(usage)
+    exit(64)
+}
