@@ -33,7 +33,8 @@ let package = Package(
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
-        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music"]),
+        .target(name: "TableMemory", dependencies: ["Game"]),
+        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory"]),
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "CLITests", dependencies: ["c4-audio"]),

@@ -68,8 +68,9 @@ extension Position {
     /// - Complexity: O(1).
     @inline(__always)
     public var canonicalKey: (key: UInt64, isMirrored: Bool) {
+        // No carry crosses a column in `current + mask`, so the mirror's key is the key's mirror.
         let k = key
-        let m = Self.mirror(current) &+ Self.mirror(mask)
+        let m = Self.mirror(k)
         return m < k ? (m, true) : (k, false)
     }
 

@@ -12,6 +12,9 @@ struct Search {
 
     /// Priority of each column among moves with equal threat counts: the centre first.
     /// Bits 0...2 of a move's sort byte; 7 is the best.
+    /// Positions with fewer stones than this probe their children's table entries first.
+    static let etcDepth = 28
+
     static let centreRank: UInt64 = 0x01_03_05_07_06_04_02  // byte c = rank of column c
 
     /// Negamax with alpha-beta pruning and a transposition table (Pons, `Solver.cpp`).
@@ -81,6 +84,24 @@ struct Search {
             let move = remaining & columnBits
             if move != 0 {
                 remaining &= ~columnBits
+                if moveCount < Self.etcDepth {
+                    // Enhanced transposition cutoff: a child whose known upper bound already
+                    // refutes the window ends the search before any recursion. The probes also
+                    // bring the children's slots into the cache for the search below.
+                    var child = position
+                    child.play(move: move)
+                    let childKey = moveCount + 1 < Solver.symmetryDepth
+                        ? child.canonicalKey.key : child.key
+                    let childEntry = entries[TranspositionTable.slot(of: childKey, shift: shift)]
+                    if childEntry & TranspositionTable.keyMask == childKey {
+                        let upperField = Int(truncatingIfNeeded: (childEntry >> 55) & 63)
+                        if upperField != 0 && upperField - 32 >= beta {
+                            store(slot, entry: entry, lower: upperField - 32, upper: nil,
+                                  column: column, mirrored: mirrored)
+                            return upperField - 32
+                        }
+                    }
+                }
                 let threats = UInt64(truncatingIfNeeded: min(position.threatCount(after: move), 15))
                 var byte = threats << 3 | ((Self.centreRank >> UInt64(column * 8)) & 7)
                 if column == tableMove { byte |= 0x80 }

@@ -43,6 +43,13 @@ public final class Solver {
         table = TranspositionTable(sizeLog2: tableSizeLog2)
     }
 
+    /// A solver using `table`, e.g. one in huge pages made by the app.
+    ///
+    /// - Parameter table: the transposition table to use and reuse.
+    public init(table: TranspositionTable) {
+        self.table = table
+    }
+
     /// Sets ``nodeCount`` back to 0.
     public func resetNodeCount() { nodeCount = 0 }
 

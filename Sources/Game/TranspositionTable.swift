@@ -29,6 +29,7 @@ public final class TranspositionTable {
 
     let entries: UnsafeMutablePointer<UInt64>
     let shift: UInt64
+    private let release: (UnsafeMutablePointer<UInt64>) -> Void
 
     /// Creates an empty table of `2^sizeLog2` entries.
     ///
@@ -40,9 +41,26 @@ public final class TranspositionTable {
         shift = UInt64(64 - sizeLog2)
         entries = .allocate(capacity: count)
         entries.initialize(repeating: 0, count: count)
+        release = { $0.deallocate() }
     }
 
-    deinit { entries.deallocate() }
+    /// Creates an empty table in memory provided by the caller (for example huge pages mapped
+    /// by the app, which `Game` cannot ask the system for).
+    ///
+    /// - Parameters:
+    ///   - zeroedMemory: `2^sizeLog2` entries, all zero; the table takes ownership.
+    ///   - sizeLog2: log2 of the number of entries, 10...30.
+    ///   - release: called once with `zeroedMemory` when the table is freed.
+    public init(zeroedMemory: UnsafeMutablePointer<UInt64>, sizeLog2: Int,
+                release: @escaping (UnsafeMutablePointer<UInt64>) -> Void) {
+        precondition((10...30).contains(sizeLog2), "table size out of range")
+        count = 1 << sizeLog2
+        shift = UInt64(64 - sizeLog2)
+        entries = zeroedMemory
+        self.release = release
+    }
+
+    deinit { release(entries) }
 
     /// Forgets everything.
     ///

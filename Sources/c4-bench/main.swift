@@ -2,6 +2,7 @@
 import Foundation
 import Game
 import Music
+import TableMemory
 
 let usage = """
     usage: c4-bench pons FILE... [--limit N] [--weak]   solve Pons' benchmark files
@@ -26,6 +27,7 @@ var args = Array(CommandLine.arguments.dropFirst())
     return true
 }
 
+let tableLog2 = option("--table-log2").flatMap(Int.init) ?? 24
 guard let command = args.first else { print(usage); exit(64) }
 args.removeFirst()
 let clock = ContinuousClock()
@@ -34,7 +36,7 @@ switch command {
 case "pons":
     let limit = option("--limit").flatMap(Int.init) ?? Int.max
     let weak = flag("--weak")
-    let solver = Solver()
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
     print("file            positions  mismatches  mean time    mean nodes   nodes/s")
     for path in args {
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -65,7 +67,7 @@ case "pons":
     }
 case "empty":
     let strong = flag("--strong")
-    let solver = Solver()
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
     let start = clock.now
     let score = solver.solve(Position(), weak: !strong)
     let t = seconds(clock.now - start)
