@@ -91,7 +91,8 @@ public final class Solver {
             let result = search.negamax(position, alpha: middle, beta: middle + 1)
             if result <= middle { high = result } else { low = result }
         }
-        return low
+        // A weak search may prove more than the sign (bounds from the table); keep the sign.
+        return weak ? low.signum() : low
     }
 
     /// Whether the true score of `position` is at least `bound`: one null-window search.
