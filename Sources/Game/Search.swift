@@ -4,11 +4,17 @@ struct Search {
     let entries: UnsafeMutablePointer<UInt64>
     let shift: UInt64
     var nodes = 0
+    /// The search gives up (and stops writing to the table) after this many positions.
+    let nodeLimit: Int
 
-    init(table: TranspositionTable) {
+    init(table: TranspositionTable, nodeLimit: Int = .max) {
         entries = table.entries
         shift = table.shift
+        self.nodeLimit = nodeLimit
     }
+
+    /// Whether the node budget ran out; results are then meaningless.
+    var isAborted: Bool { nodes > nodeLimit }
 
     /// Priority of each column among moves with equal threat counts: the centre first.
     /// Bits 0...2 of a move's sort byte; 7 is the best.
@@ -25,6 +31,7 @@ struct Search {
     ///   or a lower bound ≥ beta.
     mutating func negamax(_ position: Position, alpha alphaIn: Int, beta betaIn: Int) -> Int {
         nodes &+= 1
+        if nodes > nodeLimit { return 0 }
         var alpha = alphaIn
         var beta = betaIn
         let moveCount = position.moveCount
@@ -147,6 +154,8 @@ struct Search {
     @inline(__always)
     func store(_ slot: UnsafeMutablePointer<UInt64>, entry: UInt64, lower: Int?, upper: Int?,
                column: Int, mirrored: Bool) {
+        // After an abort, returned values are arbitrary: never store them.
+        if nodes > nodeLimit { return }
         var value = entry
         if let lower {
             value = value & ~(UInt64(63) << 49) | TranspositionTable.lowerField(lower)

@@ -67,11 +67,22 @@ public final class Solver {
     /// - Complexity: exponential in the number of empty cells in the worst case; from the
     ///   empty board a strong solve visits some 10^9–10^10 positions.
     public func solve(_ position: Position, weak: Bool = false) -> Int {
+        solve(position, weak: weak, nodeLimit: .max)!
+    }
+
+    /// Like ``solve(_:weak:)``, but gives up after searching `nodeLimit` positions.
+    ///
+    /// - Parameters:
+    ///   - position: a position where the game is not over.
+    ///   - weak: when true, only the sign is computed.
+    ///   - nodeLimit: the most positions to search (about 8 million take a second).
+    /// - Returns: the score, or nil when the budget ran out (the table keeps only valid results).
+    public func solve(_ position: Position, weak: Bool = false, nodeLimit: Int) -> Int? {
         precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
         if position.canWinNext {
             return weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
         }
-        var search = Search(table: table)
+        var search = Search(table: table, nodeLimit: nodeLimit)
         defer { nodeCount &+= search.nodes }
         var low = -(Position.cellCount - position.moveCount) / 2
         var high = (Position.cellCount + 1 - position.moveCount) / 2
@@ -89,6 +100,7 @@ public final class Solver {
                 middle = high / 2
             }
             let result = search.negamax(position, alpha: middle, beta: middle + 1)
+            if search.isAborted { return nil }
             if result <= middle { high = result } else { low = result }
         }
         // A weak search may prove more than the sign (bounds from the table); keep the sign.
@@ -118,16 +130,61 @@ public final class Solver {
     /// - Returns: seven scores from the point of view of the player to move.
     /// - Complexity: up to seven calls of ``solve(_:weak:)``.
     public func analyze(_ position: Position, weak: Bool = false) -> [Int?] {
+        analyze(position, weak: weak, nodeLimit: .max)!
+    }
+
+    /// Like ``analyze(_:weak:)``, but gives up after searching `nodeLimit` positions in all.
+    ///
+    /// - Returns: the seven scores, or nil when the budget ran out.
+    public func analyze(_ position: Position, weak: Bool = false, nodeLimit: Int) -> [Int?]? {
         precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
-        return (0..<Position.width).map { column -> Int? in
-            guard position.canPlay(column) else { return nil }
+        let start = nodeCount
+        var scores = [Int?](repeating: nil, count: Position.width)
+        for column in 0..<Position.width where position.canPlay(column) {
             if position.isWinningMove(column) {
-                return weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
+                scores[column] = weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
+                continue
             }
             var child = position
             child.play(column)
-            if child.isFull { return 0 }
-            return -solve(child, weak: weak)
+            if child.isFull {
+                scores[column] = 0
+                continue
+            }
+            let budget = nodeLimit == .max ? .max : nodeLimit - (nodeCount - start)
+            guard budget > 0, let score = solve(child, weak: weak, nodeLimit: budget) else {
+                return nil
+            }
+            scores[column] = -score
         }
+        return scores
+    }
+}
+
+extension Solver {
+    /// The best exact score in `position` and every column that achieves it.
+    ///
+    /// Cheaper than ``analyze(_:weak:)``: one full solve, then one null-window search per
+    /// column to test whether it reaches that score.
+    /// - Parameter position: a position where the game is not over.
+    /// - Returns: the score of the position and the 0-based columns of its best moves, in order.
+    /// - Complexity: one ``solve(_:weak:)`` and up to seven null-window searches.
+    public func bestMoves(in position: Position) -> (score: Int, columns: [Int]) {
+        precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
+        let playable = (0..<Position.width).filter(position.canPlay)
+        let winning = playable.filter(position.isWinningMove)
+        if !winning.isEmpty {
+            return ((Position.cellCount + 1 - position.moveCount) / 2, winning)
+        }
+        let score = solve(position)
+        let best = playable.filter { column in
+            var child = position
+            child.play(column)
+            if child.canWinNext { return -(Position.cellCount - position.moveCount) / 2 == score }
+            if child.isFull { return score == 0 }
+            // The child's score is at least -score; the move is best when it is not more.
+            return !scoreIsAtLeast(child, -score + 1)
+        }
+        return (score, best)
     }
 }

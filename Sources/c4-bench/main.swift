@@ -74,6 +74,32 @@ case "empty":
     print(String(format: "empty board %@: score %d in %.2f s, %d nodes (%.2fM nodes/s)",
                  strong ? "strong" : "weak", score, t, solver.nodeCount,
                  Double(solver.nodeCount) / t / 1e6))
+case "plytimes":
+    // How long a perfect move takes without a book, by number of stones: picks the book depth.
+    let games = option("--games").flatMap(Int.init) ?? 5
+    let fromPly = option("--from").flatMap(Int.init) ?? 8
+    var generator = SeededGenerator(seed: UInt64(option("--seed").flatMap(Int.init) ?? 1))
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
+    var worst = [Double](repeating: 0, count: 43)
+    for game in 0..<games {
+        var position = Position()
+        while !position.isFull && !position.isWonByLastMover {
+            if position.moveCount >= fromPly {
+                let start = clock.now
+                _ = solver.bestMoves(in: position)
+                let t = seconds(clock.now - start)
+                worst[position.moveCount] = max(worst[position.moveCount], t)
+                print("game \(game) ply \(position.moveCount): \(String(format: "%.3f", t)) s")
+                fflush(nil)
+            }
+            let legal = (0..<7).filter { position.canPlay($0) && !position.isWinningMove($0) }
+            guard let column = legal.randomElement(using: &generator) else { break }
+            position.play(column)
+        }
+    }
+    for ply in fromPly..<43 where worst[ply] > 0 {
+        print(String(format: "ply %2d: worst %.3f s", ply, worst[ply]))
+    }
 default:
     print(usage)
     exit(64)
