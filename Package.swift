@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music",
+                "Game", "Music", "TableMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]

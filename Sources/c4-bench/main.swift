@@ -8,6 +8,10 @@ let usage = """
     usage: c4-bench pons FILE... [--limit N] [--weak]   solve Pons' benchmark files
            c4-bench empty [--strong]                    solve the empty board from scratch
            c4-bench bot [--games N] [--seed N]          perfect-bot move times over N games
+           c4-bench plytimes [--games N] [--from PLY]   perfect move times without a book
+           c4-bench book [--max-ply P] [--checkpoint F] [--out F] [--write-only]
+                                                        generate (or resume) the opening book
+       every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB)
     """
 
 func seconds(_ d: Duration) -> Double {
@@ -100,6 +104,11 @@ case "plytimes":
     for ply in fromPly..<43 where worst[ply] > 0 {
         print(String(format: "ply %2d: worst %.3f s", ply, worst[ply]))
     }
+case "book":
+    try generateBook(maxPly: option("--max-ply").flatMap(Int.init) ?? 9,
+                     checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",
+                     output: option("--out") ?? "Resources/book/perfect.c4book",
+                     tableLog2: tableLog2, writeOnly: flag("--write-only"))
 default:
     print(usage)
     exit(64)
