@@ -4,7 +4,7 @@ public enum BotLevel: String, CaseIterable, Sendable, CustomStringConvertible {
     case random
     /// Takes a win in one, usually blocks one, otherwise plays loosely around the centre.
     case easy
-    /// Looks 4 plies ahead with a threat-counting evaluation, with some randomness.
+    /// Looks 3 plies ahead with a threat-counting evaluation; one move in four is an `easy` one.
     case medium
     /// Exact scores once the solver answers within a small budget (mid and end game), an
     /// 8-ply look-ahead before that; now and then settles for the second-best move.
@@ -65,17 +65,17 @@ public final class Bot {
         case .easy:
             return easyMove(position, legal: legal, using: &generator)
         case .medium:
-            if Double.random(in: 0..<1, using: &generator) < 0.15 {
+            if Int.random(in: 0..<4, using: &generator) == 0 {
                 return easyMove(position, legal: legal, using: &generator)
             }
             var search = HeuristicSearch()
-            let values = search.columnValues(position, depth: 4)
+            let values = search.columnValues(position, depth: 3)
             return Self.choose(values, tolerance: 2, using: &generator)
         case .hard:
             if let scores = solver.analyze(position, nodeLimit: Self.hardNodeBudget) {
-                // Usually the best move; one time in six the second-best distinct score.
+                // Usually the best move; one time in ten the second-best distinct score.
                 let distinct = Set(scores.compactMap { $0 }).sorted(by: >)
-                let target = distinct.count > 1 && Int.random(in: 0..<6, using: &generator) == 0
+                let target = distinct.count > 1 && Int.random(in: 0..<10, using: &generator) == 0
                     ? distinct[1] : distinct[0]
                 return legal.filter { scores[$0] == target }.randomElement(using: &generator)!
             }

@@ -3,6 +3,7 @@
 struct Search {
     let entries: UnsafeMutablePointer<UInt64>
     let shift: UInt64
+    let tagMask: UInt64
     var nodes = 0
     /// The search gives up (and stops writing to the table) after this many positions.
     let nodeLimit: Int
@@ -10,6 +11,7 @@ struct Search {
     init(table: TranspositionTable, nodeLimit: Int = .max) {
         entries = table.entries
         shift = table.shift
+        tagMask = (1 << (table.shift)) - 1
         self.nodeLimit = nodeLimit
     }
 
@@ -62,24 +64,28 @@ struct Search {
             key = position.key
             mirrored = false
         }
-        let slot = entries + TranspositionTable.slot(of: key, shift: shift)
-        var entry = slot.pointee
+        let h = TranspositionTable.hash(key)
+        let bucket = entries + Int(truncatingIfNeeded: h >> shift) << 1
+        let tag = h & tagMask
+        var entry = tag
         var tableMove = 7
-        if entry & TranspositionTable.keyMask == key {
-            let lowerField = Int(truncatingIfNeeded: (entry >> 49) & 63)
+        let first = bucket[0], second = bucket[1]
+        let found = first & tagMask == tag && first != 0 ? first
+            : second & tagMask == tag && second != 0 ? second : 0
+        if found != 0 {
+            entry = found
+            let lowerField = Int(truncatingIfNeeded: (found >> TranspositionTable.lowerShift) & 63)
             if lowerField != 0 && lowerField - 32 > alpha {
                 alpha = lowerField - 32
                 if alpha >= beta { return alpha }
             }
-            let upperField = Int(truncatingIfNeeded: (entry >> 55) & 63)
+            let upperField = Int(truncatingIfNeeded: (found >> TranspositionTable.upperShift) & 63)
             if upperField != 0 && 32 - upperField < beta {
                 beta = 32 - upperField
                 if alpha >= beta { return beta }
             }
-            let move = Int(truncatingIfNeeded: entry >> 61)
+            let move = Int(truncatingIfNeeded: (found >> TranspositionTable.moveShift) & 7)
             if move != 0 { tableMove = mirrored ? 7 - move : move - 1 }
-        } else {
-            entry = key
         }
 
         // One sort byte per column: table move flag, threat count (capped at 15), centre rank.
@@ -99,11 +105,16 @@ struct Search {
                     child.play(move: move)
                     let childKey = moveCount + 1 < Solver.symmetryDepth
                         ? child.canonicalKey.key : child.key
-                    let childEntry = entries[TranspositionTable.slot(of: childKey, shift: shift)]
-                    if childEntry & TranspositionTable.keyMask == childKey {
-                        let upperField = Int(truncatingIfNeeded: (childEntry >> 55) & 63)
+                    let childHash = TranspositionTable.hash(childKey)
+                    let childBucket = entries + Int(truncatingIfNeeded: childHash >> shift) << 1
+                    let childTag = childHash & tagMask
+                    let a = childBucket[0], b = childBucket[1]
+                    let childEntry = a & tagMask == childTag && a != 0 ? a
+                        : b & tagMask == childTag && b != 0 ? b : 0
+                    if childEntry != 0 {
+                        let upperField = Int(truncatingIfNeeded: (childEntry >> TranspositionTable.upperShift) & 63)
                         if upperField != 0 && upperField - 32 >= beta {
-                            store(slot, entry: entry, lower: upperField - 32, upper: nil,
+                            store(bucket, entry: entry, shallow: Position.cellCount + 1 - moveCount, lower: upperField - 32, upper: nil,
                                   column: column, mirrored: mirrored)
                             return upperField - 32
                         }
@@ -135,7 +146,7 @@ struct Search {
             child.play(move: next & Position.columnMask(chosen))
             let score = -negamax(child, alpha: -beta, beta: -alpha)
             if score >= beta {
-                store(slot, entry: entry, lower: score, upper: nil,
+                store(bucket, entry: entry, shallow: Position.cellCount + 1 - moveCount, lower: score, upper: nil,
                       column: chosen, mirrored: mirrored)
                 return score
             }
@@ -144,29 +155,42 @@ struct Search {
                 bestColumn = chosen
             }
         }
-        store(slot, entry: entry, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
+        store(bucket, entry: entry, shallow: Position.cellCount + 1 - moveCount, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
               column: bestColumn, mirrored: mirrored)
         return alpha
     }
 
-    /// Writes bounds into `slot`, keeping the other bound when `entry` (the slot's content
-    /// for this key, or the bare key) already has one.
+    /// Writes bounds into `bucket`, keeping the other bound when `entry` (the bucket's content
+    /// for this position when the search began, or the bare tag) already has one.
     @inline(__always)
-    func store(_ slot: UnsafeMutablePointer<UInt64>, entry: UInt64, lower: Int?, upper: Int?,
-               column: Int, mirrored: Bool) {
+    func store(_ bucket: UnsafeMutablePointer<UInt64>, entry: UInt64, shallow: Int,
+               lower: Int?, upper: Int?, column: Int, mirrored: Bool) {
         // After an abort, returned values are arbitrary: never store them.
         if nodes > nodeLimit { return }
-        var value = entry
+        var value = entry & ~(UInt64(63) << TranspositionTable.shallowShift)
+            | UInt64(truncatingIfNeeded: shallow) << TranspositionTable.shallowShift
         if let lower {
-            value = value & ~(UInt64(63) << 49) | TranspositionTable.lowerField(lower)
+            value = value & ~(UInt64(63) << TranspositionTable.lowerShift) | TranspositionTable.lowerField(lower)
         }
         if let upper {
-            value = value & ~(UInt64(63) << 55) | TranspositionTable.upperField(upper)
+            value = value & ~(UInt64(63) << TranspositionTable.upperShift) | TranspositionTable.upperField(upper)
         }
         if column >= 0 {
             let stored = UInt64(truncatingIfNeeded: (mirrored ? 6 - column : column) + 1)
-            value = value & ~(UInt64(7) << 61) | stored << 61
+            value = value & ~(UInt64(7) << TranspositionTable.moveShift) | stored << TranspositionTable.moveShift
         }
-        slot.pointee = value
+        let tag = entry & tagMask
+        let first = bucket[0]
+        if first & tagMask == tag && first != 0 {
+            bucket[0] = value
+        } else if bucket[1] & tagMask == tag && bucket[1] != 0 {
+            bucket[1] = value
+        } else if shallow >= Int(truncatingIfNeeded: first >> TranspositionTable.shallowShift) {
+            // Keep the deepest-rooted search in the first entry; the one it displaces moves on.
+            bucket[1] = first
+            bucket[0] = value
+        } else {
+            bucket[1] = value
+        }
     }
 }

@@ -1,24 +1,29 @@
 /// A fixed-size hash table of search results: what the solver already knows about positions.
 ///
 /// Each entry is one `UInt64`, so a table of `2^sizeLog2` entries takes `8 · 2^sizeLog2`
-/// bytes (the default, `2^24` entries, is 128 MiB). The entry stores the whole 49-bit position
-/// key, so a hit is never a different position:
+/// bytes (the default, `2^24` entries, is 128 MiB). Entries come in buckets of two that share
+/// a cache line.
+///
+/// The 49-bit position key is first scrambled by a bijection, `h = key · M mod 2^49` with an odd
+/// `M` (Fibonacci hashing): the top `sizeLog2 - 1` bits of `h` pick the bucket, and the entry
+/// keeps the other `50 - sizeLog2` bits as its tag. Bucket and tag together give back `h`, hence
+/// the key, so a hit is never a different position, while the freed bits hold the search depth:
 ///
 /// ```
-///  63   61 60       55 54       49 48                                  0
-/// ┌──────┬───────────┬───────────┬──────────────────────────────────────┐
-/// │ move │ upper     │ lower     │ key (Position.key or its mirror's)   │
-/// └──────┴───────────┴───────────┴──────────────────────────────────────┘
-/// move:  best column + 1 found by the last search of the position, 0 = none
-/// upper: 32 - upper bound on the score, 0 = none
-/// lower: lower bound on the score + 32, 0 = none
+///  63 61 60     55 54   52 51     46 45     40 39                        0
+/// ┌─────┬─────────┬───────┬─────────┬─────────┬───────────────────────────┐
+/// │  0  │ shallow │ move  │ upper   │ lower   │ tag (low bits of h)       │
+/// └─────┴─────────┴───────┴─────────┴─────────┴───────────────────────────┘
+/// shallow: 43 - stones on the board (so 0 = empty slot)
+/// move:    best column + 1 found by the last search of the position, 0 = none
+/// upper:   32 - upper bound on the score, 0 = none
+/// lower:   lower bound on the score + 32, 0 = none
 /// ```
 ///
-/// Scores lie in -21...21, so both bound fields are never 0 when set, and an all-zero entry
-/// means "nothing known" even for the empty board, whose key is 0. The slot of a key is chosen by
-/// Fibonacci hashing (multiply by 2^64/φ, keep the top bits); a new position replaces the old
-/// one in its slot (always-replace, as in Pons' `TranspositionTable.hpp`), while a result for
-/// the same position is merged so that both bounds are kept.
+/// Scores lie in -21...21, so set bound fields are never 0 and an all-zero entry knows nothing.
+/// Replacement (Breuker's "two-deep"): the first entry of a bucket keeps the shallowest position
+/// (the largest subtree, the most work saved), the second takes whatever else comes; a new result
+/// for a position already in the bucket is merged so that both bounds are kept.
 ///
 /// Reference semantics: the table owns its memory and frees it in `deinit`.
 public final class TranspositionTable {
@@ -28,6 +33,7 @@ public final class TranspositionTable {
     public var byteCount: Int { count * MemoryLayout<UInt64>.stride }
 
     let entries: UnsafeMutablePointer<UInt64>
+    /// Right shift of `h` that leaves the bucket number.
     let shift: UInt64
     private let release: (UnsafeMutablePointer<UInt64>) -> Void
 
@@ -38,7 +44,7 @@ public final class TranspositionTable {
     public init(sizeLog2: Int = 24) {
         precondition((10...30).contains(sizeLog2), "table size out of range")
         count = 1 << sizeLog2
-        shift = UInt64(64 - sizeLog2)
+        shift = UInt64(50 - sizeLog2)
         entries = .allocate(capacity: count)
         entries.initialize(repeating: 0, count: count)
         release = { $0.deallocate() }
@@ -55,7 +61,7 @@ public final class TranspositionTable {
                 release: @escaping (UnsafeMutablePointer<UInt64>) -> Void) {
         precondition((10...30).contains(sizeLog2), "table size out of range")
         count = 1 << sizeLog2
-        shift = UInt64(64 - sizeLog2)
+        shift = UInt64(50 - sizeLog2)
         entries = zeroedMemory
         self.release = release
     }
@@ -67,19 +73,31 @@ public final class TranspositionTable {
     /// - Complexity: O(count).
     public func clear() { entries.update(repeating: 0, count: count) }
 
+    /// The 49 bits of a position key.
     static let keyMask: UInt64 = (1 << 49) - 1
+    /// The odd multiplier of the key scrambling (2^64/φ).
+    static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    /// The slot of `key`.
+    /// The scrambled key `h`.
     @inline(__always)
-    static func slot(of key: UInt64, shift: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    static func hash(_ key: UInt64) -> UInt64 { (key &* multiplier) & keyMask }
+
+    static let lowerShift: UInt64 = 40
+    static let upperShift: UInt64 = 46
+    static let moveShift: UInt64 = 52
+    static let shallowShift: UInt64 = 55
+    /// Every bit of an entry but the tag.
+    static let fieldsMask: UInt64 = ~((1 << 40) - 1)
+
+    /// Packs a lower bound field (score + 32).
+    @inline(__always)
+    static func lowerField(_ score: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: score + 32) << lowerShift
     }
 
-    /// Packs a lower bound field (score + 32, or 0 for none).
+    /// Packs an upper bound field (32 - score).
     @inline(__always)
-    static func lowerField(_ score: Int) -> UInt64 { UInt64(truncatingIfNeeded: score + 32) << 49 }
-
-    /// Packs an upper bound field (32 - score, or 0 for none).
-    @inline(__always)
-    static func upperField(_ score: Int) -> UInt64 { UInt64(truncatingIfNeeded: 32 - score) << 55 }
+    static func upperField(_ score: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: 32 - score) << upperShift
+    }
 }

@@ -104,6 +104,54 @@ case "plytimes":
     for ply in fromPly..<43 where worst[ply] > 0 {
         print(String(format: "ply %2d: worst %.3f s", ply, worst[ply]))
     }
+case "bot":
+    // Bot-against-bot games: results (the strength ladder) and each level's move times.
+    let games = option("--games").flatMap(Int.init) ?? 100
+    let names = (option("--levels") ?? "perfect,perfect").split(separator: ",").map(String.init)
+    guard names.count == 2, let a = BotLevel(rawValue: names[0]), let b = BotLevel(rawValue: names[1])
+    else { print(usage); exit(64) }
+    var generator = SeededGenerator(seed: UInt64(option("--seed").flatMap(Int.init) ?? 1))
+    let bookPath = option("--book") ?? "Resources/book/perfect.c4book"
+    let book = (try? Data(contentsOf: URL(fileURLWithPath: bookPath))).flatMap { try? OpeningBook(bytes: $0) }
+    print("book: \(book.map { "\($0.count) positions" } ?? "none")")
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
+    let bots = [Bot(level: a, solver: solver, book: book), Bot(level: b, solver: solver, book: book)]
+    var times: [[Double]] = [[], []]
+    var wins = [0, 0], draws = 0, firstWins = [0, 0]
+    for game in 0..<games {
+        let firstIndex = game % 2  // a first in even games
+        var g = Game()
+        while !g.outcome.isOver {
+            let index = g.moves.count % 2 == 0 ? firstIndex : 1 - firstIndex
+            let start = clock.now
+            let column = bots[index].move(in: g.position, using: &generator)
+            times[index].append(seconds(clock.now - start))
+            try g.play(column)
+        }
+        if case .win(let player) = g.outcome {
+            let winner = player == .first ? firstIndex : 1 - firstIndex
+            wins[winner] += 1
+            if player == .first { firstWins[winner] += 1 }
+        } else {
+            draws += 1
+        }
+        if games <= 200 && (game + 1) % 10 == 0 {
+            print("after \(game + 1) games: \(a) \(wins[0]), \(b) \(wins[1]), draws \(draws)")
+            fflush(nil)
+        }
+    }
+    let decided = wins[0] + wins[1]
+    print(String(format: "%@ vs %@: %d games, %@ wins %d (%d first), %@ wins %d (%d first), draws %d; %@ %.1f%% of decided",
+                 a.rawValue, b.rawValue, games, a.rawValue, wins[0], firstWins[0], b.rawValue, wins[1],
+                 firstWins[1], draws, a.rawValue, decided == 0 ? 0 : Double(wins[0]) * 100 / Double(decided)))
+    for (index, level) in [a, b].enumerated() where !(index == 1 && a == b) {
+        var t = index == 0 && a == b ? times[0] + times[1] : times[index]
+        t.sort()
+        guard !t.isEmpty else { continue }
+        let p99 = t[min(t.count - 1, Int(Double(t.count) * 0.99))]
+        print(String(format: "%@ move times over %d moves: median %.2f ms, p99 %.2f ms, max %.2f ms",
+                     level.rawValue, t.count, t[t.count / 2] * 1000, p99 * 1000, t.last! * 1000))
+    }
 case "book":
     try generateBook(maxPly: option("--max-ply").flatMap(Int.init) ?? 9,
                      checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",
