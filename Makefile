@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/c4-audio
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench bench-solver book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -17,6 +17,15 @@ demo: build
 ## Installs what is missing and runs every test.
 test: deps
 	$(SWIFT) test
+
+## The solver benchmark (release build): Pons' files, empty board, bot move times, ladder.
+bench-solver: deps
+	scripts/bench-solver.sh
+
+## Generates (or resumes) the perfect bot's opening book in Resources/book/.
+book: deps
+	$(SWIFT) build -c release --product c4-bench
+	.build/release/c4-bench book --max-ply 9 --table-log2 25
 
 clean:
 	rm -rf .build

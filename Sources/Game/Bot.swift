@@ -33,8 +33,8 @@ public final class Bot {
     public let book: OpeningBook?
 
     /// Positions the `hard` level may search exactly before falling back to the look-ahead
-    /// (about 30 ms).
-    public static let hardNodeBudget = 250_000
+    /// (about 15 ms).
+    public static let hardNodeBudget = 100_000
 
     /// A bot of `level`.
     ///
@@ -80,7 +80,7 @@ public final class Bot {
                 return legal.filter { scores[$0] == target }.randomElement(using: &generator)!
             }
             var search = HeuristicSearch()
-            let values = search.columnValues(position, depth: 8)
+            let values = search.columnValues(position, depth: 7)
             return Self.choose(values, tolerance: 1, using: &generator)
         case .perfect:
             if let columns = book?.bestMoves(in: position), !columns.isEmpty {

@@ -69,9 +69,8 @@ struct Search {
         let tag = h & tagMask
         var entry = tag
         var tableMove = 7
-        let first = bucket[0], second = bucket[1]
-        let found = first & tagMask == tag && first != 0 ? first
-            : second & tagMask == tag && second != 0 ? second : 0
+        let found = lookUp(tag, in: bucket)
+        let shallow = Position.cellCount + 1 - moveCount
         if found != 0 {
             entry = found
             let lowerField = Int(truncatingIfNeeded: (found >> TranspositionTable.lowerShift) & 63)
@@ -106,16 +105,14 @@ struct Search {
                     let childKey = moveCount + 1 < Solver.symmetryDepth
                         ? child.canonicalKey.key : child.key
                     let childHash = TranspositionTable.hash(childKey)
-                    let childBucket = entries + Int(truncatingIfNeeded: childHash >> shift) << 1
-                    let childTag = childHash & tagMask
-                    let a = childBucket[0], b = childBucket[1]
-                    let childEntry = a & tagMask == childTag && a != 0 ? a
-                        : b & tagMask == childTag && b != 0 ? b : 0
+                    let childEntry = lookUp(childHash & tagMask,
+                                            in: entries + Int(truncatingIfNeeded: childHash >> shift) << 1)
                     if childEntry != 0 {
-                        let upperField = Int(truncatingIfNeeded: (childEntry >> TranspositionTable.upperShift) & 63)
+                        let upperField = Int(truncatingIfNeeded:
+                            (childEntry >> TranspositionTable.upperShift) & 63)
                         if upperField != 0 && upperField - 32 >= beta {
-                            store(bucket, entry: entry, shallow: Position.cellCount + 1 - moveCount, lower: upperField - 32, upper: nil,
-                                  column: column, mirrored: mirrored)
+                            store(bucket, entry: entry, shallow: shallow, lower: upperField - 32,
+                                  upper: nil, column: column, mirrored: mirrored)
                             return upperField - 32
                         }
                     }
@@ -146,7 +143,7 @@ struct Search {
             child.play(move: next & Position.columnMask(chosen))
             let score = -negamax(child, alpha: -beta, beta: -alpha)
             if score >= beta {
-                store(bucket, entry: entry, shallow: Position.cellCount + 1 - moveCount, lower: score, upper: nil,
+                store(bucket, entry: entry, shallow: shallow, lower: score, upper: nil,
                       column: chosen, mirrored: mirrored)
                 return score
             }
@@ -155,9 +152,18 @@ struct Search {
                 bestColumn = chosen
             }
         }
-        store(bucket, entry: entry, shallow: Position.cellCount + 1 - moveCount, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
+        store(bucket, entry: entry, shallow: shallow, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
               column: bestColumn, mirrored: mirrored)
         return alpha
+    }
+
+    /// The entry of `bucket` whose tag is `tag`, or 0.
+    @inline(__always)
+    func lookUp(_ tag: UInt64, in bucket: UnsafeMutablePointer<UInt64>) -> UInt64 {
+        let first = bucket[0]
+        if first & tagMask == tag && first != 0 { return first }
+        let second = bucket[1]
+        return second & tagMask == tag && second != 0 ? second : 0
     }
 
     /// Writes bounds into `bucket`, keeping the other bound when `entry` (the bucket's content
@@ -170,14 +176,17 @@ struct Search {
         var value = entry & ~(UInt64(63) << TranspositionTable.shallowShift)
             | UInt64(truncatingIfNeeded: shallow) << TranspositionTable.shallowShift
         if let lower {
-            value = value & ~(UInt64(63) << TranspositionTable.lowerShift) | TranspositionTable.lowerField(lower)
+            value = value & ~(UInt64(63) << TranspositionTable.lowerShift)
+                | TranspositionTable.lowerField(lower)
         }
         if let upper {
-            value = value & ~(UInt64(63) << TranspositionTable.upperShift) | TranspositionTable.upperField(upper)
+            value = value & ~(UInt64(63) << TranspositionTable.upperShift)
+                | TranspositionTable.upperField(upper)
         }
         if column >= 0 {
             let stored = UInt64(truncatingIfNeeded: (mirrored ? 6 - column : column) + 1)
-            value = value & ~(UInt64(7) << TranspositionTable.moveShift) | stored << TranspositionTable.moveShift
+            value = value & ~(UInt64(7) << TranspositionTable.moveShift)
+                | stored << TranspositionTable.moveShift
         }
         let tag = entry & tagMask
         let first = bucket[0]

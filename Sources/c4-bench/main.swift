@@ -7,7 +7,8 @@ import TableMemory
 let usage = """
     usage: c4-bench pons FILE... [--limit N] [--weak]   solve Pons' benchmark files
            c4-bench empty [--strong]                    solve the empty board from scratch
-           c4-bench bot [--games N] [--seed N]          perfect-bot move times over N games
+           c4-bench bot [--games N] [--levels A,B] [--seed N] [--opening-plies K] [--book F]
+                                                        bot games: results and move times
            c4-bench plytimes [--games N] [--from PLY]   perfect move times without a book
            c4-bench book [--max-ply P] [--checkpoint F] [--out F] [--write-only]
                                                         generate (or resume) the opening book
@@ -118,9 +119,24 @@ case "bot":
     let bots = [Bot(level: a, solver: solver, book: book), Bot(level: b, solver: solver, book: book)]
     var times: [[Double]] = [[], []]
     var wins = [0, 0], draws = 0, firstWins = [0, 0]
+    let openingPlies = option("--opening-plies").flatMap(Int.init) ?? 0
+    var perfectShortfalls = 0
     for game in 0..<games {
         let firstIndex = game % 2  // a first in even games
         var g = Game()
+        // Optionally start from a seeded random opening (never a move that wins at once).
+        while g.moves.count < openingPlies {
+            let safe = g.legalColumns.filter { !g.position.isWinningMove($0) }
+            try g.play(safe.randomElement(using: &generator)!)
+        }
+        // What perfect play guarantees from here, for each perfect bot in the game.
+        var guaranteed: [Int: Int] = [:]
+        if openingPlies > 0 {
+            let value = solver.solve(g.position, weak: true)  // for the player to move
+            let toMove = g.moves.count % 2 == 0 ? firstIndex : 1 - firstIndex
+            if bots[toMove].level == .perfect { guaranteed[toMove] = value }
+            if bots[1 - toMove].level == .perfect { guaranteed[1 - toMove] = -value }
+        }
         while !g.outcome.isOver {
             let index = g.moves.count % 2 == 0 ? firstIndex : 1 - firstIndex
             let start = clock.now
@@ -128,17 +144,30 @@ case "bot":
             times[index].append(seconds(clock.now - start))
             try g.play(column)
         }
+        var result = [0, 0]
         if case .win(let player) = g.outcome {
             let winner = player == .first ? firstIndex : 1 - firstIndex
+            result[winner] = 1
+            result[1 - winner] = -1
             wins[winner] += 1
             if player == .first { firstWins[winner] += 1 }
         } else {
             draws += 1
         }
+        for (index, value) in guaranteed where result[index] < value {
+            perfectShortfalls += 1
+            print("perfect fell short of its guaranteed outcome: \(MoveRecord.encode(g))")
+        }
+        if a == .perfect && b != .perfect && firstIndex == 0 && openingPlies == 0 && result[0] != 1 {
+            print("perfect did not win a game it started: \(MoveRecord.encode(g))")
+        }
         if games <= 200 && (game + 1) % 10 == 0 {
             print("after \(game + 1) games: \(a) \(wins[0]), \(b) \(wins[1]), draws \(draws)")
             fflush(nil)
         }
+    }
+    if openingPlies > 0 {
+        print("games from \(openingPlies)-ply random openings; perfect fell short of its guaranteed outcome in \(perfectShortfalls)")
     }
     let decided = wins[0] + wins[1]
     print(String(format: "%@ vs %@: %d games, %@ wins %d (%d first), %@ wins %d (%d first), draws %d; %@ %.1f%% of decided",
