@@ -7,7 +7,7 @@ public enum BotLevel: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Looks 3 plies ahead with a threat-counting evaluation; one move in four is an `easy` one.
     case medium
     /// Exact scores once the solver answers within a small budget (mid and end game), an
-    /// 8-ply look-ahead before that; now and then settles for the second-best move.
+    /// 7-ply look-ahead before that; now and then settles for the second-best move.
     case hard
     /// Always a move of the best exact score (fastest win, slowest loss), at random among equals.
     case perfect

@@ -69,8 +69,27 @@ struct Search {
         let tag = h & tagMask
         var entry = tag
         var tableMove = 7
-        let found = lookUp(tag, in: bucket)
         let shallow = Position.cellCount + 1 - moveCount
+        // Choose now where the result will go, so that storing is a blind write (a load after
+        // the subtree's search would usually miss the cache again).
+        let first = bucket[0]
+        var found: UInt64 = 0
+        var target = bucket
+        var displaced: UInt64 = 0
+        if first & tagMask == tag && first != 0 {
+            found = first
+        } else {
+            let second = bucket[1]
+            if second & tagMask == tag && second != 0 {
+                found = second
+                target = bucket + 1
+            } else if shallow < Int(truncatingIfNeeded: first >> TranspositionTable.shallowShift) {
+                target = bucket + 1
+            } else {
+                // The first entry keeps the shallowest position; the one it displaces moves on.
+                displaced = first
+            }
+        }
         if found != 0 {
             entry = found
             let lowerField = Int(truncatingIfNeeded: (found >> TranspositionTable.lowerShift) & 63)
@@ -111,7 +130,7 @@ struct Search {
                         let upperField = Int(truncatingIfNeeded:
                             (childEntry >> TranspositionTable.upperShift) & 63)
                         if upperField != 0 && upperField - 32 >= beta {
-                            store(bucket, entry: entry, shallow: shallow, lower: upperField - 32,
+                            store(target, displaced: displaced, entry: entry, shallow: shallow, lower: upperField - 32,
                                   upper: nil, column: column, mirrored: mirrored)
                             return upperField - 32
                         }
@@ -143,7 +162,7 @@ struct Search {
             child.play(move: next & Position.columnMask(chosen))
             let score = -negamax(child, alpha: -beta, beta: -alpha)
             if score >= beta {
-                store(bucket, entry: entry, shallow: shallow, lower: score, upper: nil,
+                store(target, displaced: displaced, entry: entry, shallow: shallow, lower: score, upper: nil,
                       column: chosen, mirrored: mirrored)
                 return score
             }
@@ -152,7 +171,7 @@ struct Search {
                 bestColumn = chosen
             }
         }
-        store(bucket, entry: entry, shallow: shallow, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
+        store(target, displaced: displaced, entry: entry, shallow: shallow, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
               column: bestColumn, mirrored: mirrored)
         return alpha
     }
@@ -166,11 +185,12 @@ struct Search {
         return second & tagMask == tag && second != 0 ? second : 0
     }
 
-    /// Writes bounds into `bucket`, keeping the other bound when `entry` (the bucket's content
-    /// for this position when the search began, or the bare tag) already has one.
+    /// Writes bounds into `target`, keeping the other bound when `entry` (the table's content
+    /// for this position when the search began, or the bare tag) already has one; a nonzero
+    /// `displaced` entry moves from the bucket's first slot (`target`) to its second.
     @inline(__always)
-    func store(_ bucket: UnsafeMutablePointer<UInt64>, entry: UInt64, shallow: Int,
-               lower: Int?, upper: Int?, column: Int, mirrored: Bool) {
+    func store(_ target: UnsafeMutablePointer<UInt64>, displaced: UInt64, entry: UInt64,
+               shallow: Int, lower: Int?, upper: Int?, column: Int, mirrored: Bool) {
         // After an abort, returned values are arbitrary: never store them.
         if nodes > nodeLimit { return }
         var value = entry & ~(UInt64(63) << TranspositionTable.shallowShift)
@@ -188,18 +208,7 @@ struct Search {
             value = value & ~(UInt64(7) << TranspositionTable.moveShift)
                 | stored << TranspositionTable.moveShift
         }
-        let tag = entry & tagMask
-        let first = bucket[0]
-        if first & tagMask == tag && first != 0 {
-            bucket[0] = value
-        } else if bucket[1] & tagMask == tag && bucket[1] != 0 {
-            bucket[1] = value
-        } else if shallow >= Int(truncatingIfNeeded: first >> TranspositionTable.shallowShift) {
-            // Keep the deepest-rooted search in the first entry; the one it displaces moves on.
-            bucket[1] = first
-            bucket[0] = value
-        } else {
-            bucket[1] = value
-        }
+        if displaced != 0 { target[1] = displaced }
+        target.pointee = value
     }
 }

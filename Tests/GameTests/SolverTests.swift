@@ -120,3 +120,12 @@ func fixture(_ name: String) throws -> [(moves: String, score: Int)] {
         #expect(solver.solve(try MoveRecord.parse("22334").position, weak: true) == -1)
     }
 }
+
+@Suite struct PositionMaskTests {
+    @Test func literalMasksMatchTheLayout() {
+        var bottom: UInt64 = 0
+        for column in 0..<Position.width { bottom |= Position.bottomMask(column) }
+        #expect(Position.bottom == bottom)
+        #expect(Position.boardMask == bottom &* 0b111111)
+    }
+}
