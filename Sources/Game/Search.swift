@@ -21,7 +21,7 @@ struct Search {
     /// Priority of each column among moves with equal threat counts: the centre first.
     /// Bits 0...2 of a move's sort byte; 7 is the best.
     /// Positions with fewer stones than this probe their children's table entries first.
-    static let etcDepth = 28
+    static let etcDepth = 16
 
     static let centreRank: UInt64 = 0x01_03_05_07_06_04_02  // byte c = rank of column c
 
