@@ -19,6 +19,10 @@ extension C4Audio {
                 game is printed as soon as it ends, as one JSON object: \
                 {"moves":"4453…","winner":"first"|"second"|"draw","levels":["A","B"]}, \
                 levels in playing order (first player first).
+
+                The perfect level plays from the opening book in Resources/book (or \
+                $C4_AUDIO_BOOK); positions the book lacks are solved on the spot, which can take \
+                minutes in the first moves of a game.
                 """
         )
 
