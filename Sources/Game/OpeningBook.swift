@@ -150,7 +150,7 @@ public struct OpeningBook: Sendable {
 
 /// Why bytes are not an opening book.
 public enum OpeningBookError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The magic `C4BOOK01` is missing.
+    /// The magic `C4BOOK01` or the rest of the header is missing.
     case notABook
     /// The file is shorter or longer than its entry count says.
     case truncated(expected: Int)
@@ -160,7 +160,7 @@ public enum OpeningBookError: Error, Hashable, Sendable, CustomStringConvertible
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case .notABook: "not an opening book (no C4BOOK01 header)"
+        case .notABook: "not an opening book (too short, or no C4BOOK01 header)"
         case .truncated(let count): "the book should hold \(count) entries of 8 bytes but its size differs"
         case .unsorted(let entry): "book entry \(entry) is out of order"
         }
