@@ -36,12 +36,14 @@ let package = Package(
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO",
+                "Game", "Music", "AudioIO", "TableMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
-        .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .target(name: "TableMemory", dependencies: ["Game"]),
+        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory"]),
+        .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
         .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"], exclude: ["Fixtures"]),

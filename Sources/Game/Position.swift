@@ -38,6 +38,23 @@ public struct Position: Hashable, Sendable {
     /// The empty board.
     public init() {}
 
+    /// A position from its two bitboards (see the layout above).
+    ///
+    /// - Parameters:
+    ///   - current: the stones of the player to move.
+    ///   - mask: every stone; must be a superset of `current` and obey gravity.
+    public init(current: UInt64, mask: UInt64) {
+        self.current = current
+        self.mask = mask
+        self.moveCount = mask.nonzeroBitCount
+    }
+
+    /// Replaces both bitboards, keeping the move count (used for mirror images).
+    mutating func setBitboards(current: UInt64, mask: UInt64) {
+        self.current = current
+        self.mask = mask
+    }
+
     /// The position reached by playing `columns` (0-based) from the empty board.
     ///
     /// - Precondition: every move is legal and no move follows a win; use ``Game`` to validate.
@@ -52,14 +69,14 @@ public struct Position: Hashable, Sendable {
     // MARK: Masks
 
     /// Bits of row 0 in every column.
-    public static let bottom: UInt64 = {
-        var bits: UInt64 = 0
-        for column in 0..<width { bits |= 1 << UInt64(column * (height + 1)) }
-        return bits
-    }()
+    ///
+    /// Written as a literal so that it is a compile-time constant: a computed initialiser would
+    /// make every use in the solver's inner loop go through a lazy-initialisation check.
+    public static let bottom: UInt64 = 0x0000_0408_1020_4081
 
-    /// Bits of every playable cell (sentinels excluded).
-    public static let boardMask: UInt64 = bottom &* ((1 << UInt64(height)) - 1)
+    /// Bits of every playable cell (sentinels excluded): `bottom` times 0b111111.
+    public static let boardMask: UInt64 = 0x0000_FDFB_F7EF_DFBF
+
 
     /// The top playable cell of `column`.
     @inline(__always)

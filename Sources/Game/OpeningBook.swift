@@ -1,0 +1,168 @@
+/// Precomputed best moves of early positions, so that the `perfect` bot answers at once where
+/// solving would take long (the first dozen moves).
+///
+/// A position and its mirror image share one entry. The book only needs the positions a
+/// perfect bot can reach when it plays from the book: at the bot's turns only its best moves are
+/// followed, at the opponent's turns every move (see `c4-bench book`).
+///
+/// ## File format
+/// Little-endian, like `OpeningBook.hpp` of Pons' solver documents its own:
+///
+/// | bytes | content |
+/// |---|---|
+/// | 0–7 | magic `C4BOOK01` (ASCII) |
+/// | 8–11 | `UInt32` number of entries `n` |
+/// | 12–15 | `UInt32` the largest number of stones of a position in the book |
+/// | 16… | `n` entries of 8 bytes, sorted by key |
+///
+/// Each entry is a `UInt64`:
+///
+/// ```
+///  63  62 61      56 55      49 48                                   0
+/// ┌──────┬──────────┬──────────┬───────────────────────────────────────┐
+/// │  0   │ score+32 │ best     │ canonical key (Position.canonicalKey)  │
+/// └──────┴──────────┴──────────┴───────────────────────────────────────┘
+/// best: bit c set when column c (0-based, in the canonical orientation) is a best move
+/// ```
+public struct OpeningBook: Sendable {
+    /// One position's record.
+    public struct Entry: Hashable, Sendable {
+        /// ``Position/canonicalKey`` of the position.
+        public var key: UInt64
+        /// Best columns in the canonical orientation, bit `c` for column `c`.
+        public var bestColumns: UInt8
+        /// The exact score of the position (Pons' convention).
+        public var score: Int
+
+        /// An entry.
+        public init(key: UInt64, bestColumns: UInt8, score: Int) {
+            self.key = key
+            self.bestColumns = bestColumns
+            self.score = score
+        }
+
+        var packed: UInt64 {
+            key | UInt64(bestColumns & 0x7F) << 49 | UInt64(truncatingIfNeeded: score + 32) << 56
+        }
+
+        init(packed: UInt64) {
+            key = packed & ((1 << 49) - 1)
+            bestColumns = UInt8((packed >> 49) & 0x7F)
+            score = Int((packed >> 56) & 63) - 32
+        }
+    }
+
+    /// The magic bytes that start a book file.
+    public static let magic = Array("C4BOOK01".utf8)
+
+    private let packed: [UInt64]
+    /// The largest number of stones of a position in the book.
+    public let maxMoveCount: Int
+
+    /// Number of positions in the book.
+    public var count: Int { packed.count }
+
+    /// A book of `entries`.
+    ///
+    /// - Parameters:
+    ///   - entries: one per position (duplicates keep the first).
+    ///   - maxMoveCount: the deepest position's stone count.
+    /// - Complexity: O(n log n).
+    public init(entries: some Sequence<Entry>, maxMoveCount: Int) {
+        var seen = Set<UInt64>()
+        packed = entries.filter { seen.insert($0.key).inserted }.map(\.packed)
+            .sorted { $0 & TranspositionTable.keyMask < $1 & TranspositionTable.keyMask }
+        self.maxMoveCount = maxMoveCount
+    }
+
+    /// Reads a book file's bytes.
+    ///
+    /// - Parameter bytes: the whole file.
+    /// - Throws: ``OpeningBookError`` when the bytes are not a book.
+    /// - Complexity: O(n).
+    public init(bytes: some Collection<UInt8>) throws(OpeningBookError) {
+        let data = Array(bytes)
+        guard data.count >= 16, Array(data[0..<8]) == Self.magic else { throw .notABook }
+        func word(_ offset: Int, _ size: Int) -> UInt64 {
+            (0..<size).reduce(0) { $0 | UInt64(data[offset + $1]) << (8 * UInt64($1)) }
+        }
+        let count = Int(word(8, 4))
+        guard data.count == 16 + 8 * count else { throw .truncated(expected: count) }
+        maxMoveCount = Int(word(12, 4))
+        var entries: [UInt64] = []
+        entries.reserveCapacity(count)
+        for index in 0..<count { entries.append(word(16 + 8 * index, 8)) }
+        packed = entries
+        for index in 1..<max(1, count)
+        where entries[index - 1] & TranspositionTable.keyMask >= entries[index] & TranspositionTable.keyMask {
+            throw .unsorted(entry: index)
+        }
+    }
+
+    /// The file form of the book (see the format above).
+    ///
+    /// - Complexity: O(n).
+    public func serialized() -> [UInt8] {
+        var bytes = Self.magic
+        bytes.reserveCapacity(16 + 8 * packed.count)
+        func append(_ value: UInt64, _ size: Int) {
+            for index in 0..<size { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))) }
+        }
+        append(UInt64(packed.count), 4)
+        append(UInt64(maxMoveCount), 4)
+        for entry in packed { append(entry, 8) }
+        return bytes
+    }
+
+    /// The book's record for `position` (or its mirror image), in the canonical orientation.
+    ///
+    /// - Complexity: O(log n).
+    public func entry(for key: UInt64) -> Entry? {
+        var low = 0
+        var high = packed.count
+        while low < high {
+            let middle = (low + high) / 2
+            let found = packed[middle] & TranspositionTable.keyMask
+            if found == key { return Entry(packed: packed[middle]) }
+            if found < key { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// The best columns (0-based) of `position`, or nil when it is not in the book.
+    ///
+    /// - Complexity: O(log n).
+    public func bestMoves(in position: Position) -> [Int]? {
+        let (key, mirrored) = position.canonicalKey
+        guard let entry = entry(for: key) else { return nil }
+        return (0..<Position.width).filter { column in
+            entry.bestColumns & (1 << (mirrored ? 6 - column : column)) != 0
+        }
+    }
+
+    /// The exact score of `position`, or nil when it is not in the book.
+    ///
+    /// - Complexity: O(log n).
+    public func score(of position: Position) -> Int? {
+        entry(for: position.canonicalKey.key)?.score
+    }
+}
+
+/// Why bytes are not an opening book.
+public enum OpeningBookError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The magic `C4BOOK01` or the rest of the header is missing.
+    case notABook
+    /// The file is shorter or longer than its entry count says.
+    case truncated(expected: Int)
+    /// Entries are not in increasing key order.
+    case unsorted(entry: Int)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .notABook: "not an opening book (too short, or no C4BOOK01 header)"
+        case .truncated(let count): "the book should hold \(count) entries of 8 bytes but its size differs"
+        case .unsorted(let entry): "book entry \(entry) is out of order"
+        }
+    }
+}

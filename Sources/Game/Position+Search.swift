@@ -1,0 +1,82 @@
+/// Bitboard helpers the solver's search needs on top of the rules.
+///
+/// These follow parts 10 and 11 of Pascal Pons' tutorial "Solving Connect 4"
+/// (blog.gamesolver.org): anticipating losing moves and ordering moves by the threats they make.
+extension Position {
+    /// The moves (one bit per column, at the cell where the stone would land) that do not let
+    /// the opponent win on their next move.
+    ///
+    /// When the opponent threatens to win in two places at once there is no such move and the
+    /// result is 0; when they threaten one cell the only candidate is to block it. A move just
+    /// below an opponent's winning cell is excluded too, since it would let them play there.
+    ///
+    /// - Precondition: the player to move cannot win at once (check ``canWinNext`` first).
+    /// - Complexity: O(1).
+    @inline(__always)
+    public var possibleNonLosingMoves: UInt64 {
+        var moves = possible
+        let opponentWins = opponentWinningCells
+        let forced = moves & opponentWins
+        if forced != 0 {
+            // Two forced blocks at once cannot both be made: every move loses.
+            if forced & (forced &- 1) != 0 { return 0 }
+            moves = forced
+        }
+        return moves & ~(opponentWins >> 1)
+    }
+
+    /// How promising the move `move` (a landing-cell bit) is: the number of cells that would
+    /// then complete a line of four for the player making it (Pons, part 10).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    public func threatCount(after move: UInt64) -> Int {
+        Self.openLines(of: current | move, mask: mask).nonzeroBitCount
+    }
+
+    /// The position seen in a mirror: column `c` becomes column `6 - c`.
+    ///
+    /// The mirror image has the same score, and the same best moves mirrored.
+    /// - Complexity: O(1).
+    public var mirrored: Position {
+        var result = self
+        result.setBitboards(current: Self.mirror(current), mask: Self.mirror(mask))
+        return result
+    }
+
+    /// `bits` with its columns swapped left to right.
+    @inline(__always)
+    public static func mirror(_ bits: UInt64) -> UInt64 {
+        let column: UInt64 = (1 << UInt64(height + 1)) - 1
+        let step = UInt64(height + 1)
+        var result: UInt64 = 0
+        result |= (bits & column) << (6 * step)
+        result |= (bits & (column << step)) << (4 * step)
+        result |= (bits & (column << (2 * step))) << (2 * step)
+        result |= bits & (column << (3 * step))
+        result |= (bits & (column << (4 * step))) >> (2 * step)
+        result |= (bits & (column << (5 * step))) >> (4 * step)
+        result |= (bits & (column << (6 * step))) >> (6 * step)
+        return result
+    }
+
+    /// The key of the position or of its mirror image, whichever is smaller, and whether it
+    /// was the mirror's.
+    ///
+    /// Both a position and its mirror image get the same canonical key, so the solver can
+    /// share what it learns about them.
+    /// - Complexity: O(1).
+    @inline(__always)
+    public var canonicalKey: (key: UInt64, isMirrored: Bool) {
+        // No carry crosses a column in `current + mask`, so the mirror's key is the key's mirror.
+        let k = key
+        let m = Self.mirror(k)
+        return m < k ? (m, true) : (k, false)
+    }
+
+    /// Whether the player who made the last move has four in a row (the game is won).
+    public var isWonByLastMover: Bool { Self.hasFour(current ^ mask) }
+
+    /// Whether the board is full.
+    public var isFull: Bool { moveCount == Self.cellCount }
+}

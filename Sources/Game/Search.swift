@@ -1,0 +1,214 @@
+/// The alpha-beta search at the heart of ``Solver``: a value type holding only the raw table
+/// pointer and a node counter, so the recursion does no reference counting.
+struct Search {
+    let entries: UnsafeMutablePointer<UInt64>
+    let shift: UInt64
+    let tagMask: UInt64
+    var nodes = 0
+    /// The search gives up (and stops writing to the table) after this many positions.
+    let nodeLimit: Int
+
+    init(table: TranspositionTable, nodeLimit: Int = .max) {
+        entries = table.entries
+        shift = table.shift
+        tagMask = (1 << (table.shift)) - 1
+        self.nodeLimit = nodeLimit
+    }
+
+    /// Whether the node budget ran out; results are then meaningless.
+    var isAborted: Bool { nodes > nodeLimit }
+
+    /// Priority of each column among moves with equal threat counts: the centre first.
+    /// Bits 0...2 of a move's sort byte; 7 is the best.
+    /// Positions with fewer stones than this probe their children's table entries first.
+    static let etcDepth = 16
+
+    static let centreRank: UInt64 = 0x01_03_05_07_06_04_02  // byte c = rank of column c
+
+    /// Negamax with alpha-beta pruning and a transposition table (Pons, `Solver.cpp`).
+    ///
+    /// - Precondition: `alpha < beta`, the player to move cannot win at once, the game is not
+    ///   over.
+    /// - Returns: the exact score if it lies in (alpha, beta); otherwise an upper bound ≤ alpha,
+    ///   or a lower bound ≥ beta.
+    mutating func negamax(_ position: Position, alpha alphaIn: Int, beta betaIn: Int) -> Int {
+        nodes &+= 1
+        if nodes > nodeLimit { return 0 }
+        var alpha = alphaIn
+        var beta = betaIn
+        let moveCount = position.moveCount
+        let next = position.possibleNonLosingMoves
+        // Every move lets the opponent win at their next stone.
+        if next == 0 { return -(Position.cellCount - moveCount) / 2 }
+        // Neither side can win with the last two stones, as no one wins now.
+        if moveCount >= Position.cellCount - 2 { return 0 }
+
+        // The opponent cannot win with their next stone, so we lose at best one move later.
+        let low = -(Position.cellCount - 2 - moveCount) / 2
+        if alpha < low {
+            alpha = low
+            if alpha >= beta { return alpha }
+        }
+        // We cannot win with our next stone, so we win at best one move later.
+        let high = (Position.cellCount - 1 - moveCount) / 2
+        if beta > high {
+            beta = high
+            if alpha >= beta { return beta }
+        }
+
+        let key: UInt64
+        let mirrored: Bool
+        if moveCount < Solver.symmetryDepth {
+            (key, mirrored) = position.canonicalKey
+        } else {
+            key = position.key
+            mirrored = false
+        }
+        let h = TranspositionTable.hash(key)
+        let bucket = entries + Int(truncatingIfNeeded: h >> shift) << 1
+        let tag = h & tagMask
+        var entry = tag
+        var tableMove = 7
+        let shallow = Position.cellCount + 1 - moveCount
+        // Choose now where the result will go, so that storing is a blind write (a load after
+        // the subtree's search would usually miss the cache again).
+        let first = bucket[0]
+        var found: UInt64 = 0
+        var target = bucket
+        var displaced: UInt64 = 0
+        if first & tagMask == tag && first != 0 {
+            found = first
+        } else {
+            let second = bucket[1]
+            if second & tagMask == tag && second != 0 {
+                found = second
+                target = bucket + 1
+            } else if shallow < Int(truncatingIfNeeded: first >> TranspositionTable.shallowShift) {
+                target = bucket + 1
+            } else {
+                // The first entry keeps the shallowest position; the one it displaces moves on.
+                displaced = first
+            }
+        }
+        if found != 0 {
+            entry = found
+            let lowerField = Int(truncatingIfNeeded: (found >> TranspositionTable.lowerShift) & 63)
+            if lowerField != 0 && lowerField - 32 > alpha {
+                alpha = lowerField - 32
+                if alpha >= beta { return alpha }
+            }
+            let upperField = Int(truncatingIfNeeded: (found >> TranspositionTable.upperShift) & 63)
+            if upperField != 0 && 32 - upperField < beta {
+                beta = 32 - upperField
+                if alpha >= beta { return beta }
+            }
+            let move = Int(truncatingIfNeeded: (found >> TranspositionTable.moveShift) & 7)
+            if move != 0 { tableMove = mirrored ? 7 - move : move - 1 }
+        }
+
+        // One sort byte per column: table move flag, threat count (capped at 15), centre rank.
+        var order: UInt64 = 0
+        var column = 0
+        var remaining = next
+        while remaining != 0 {
+            let columnBits = Position.columnMask(column)
+            let move = remaining & columnBits
+            if move != 0 {
+                remaining &= ~columnBits
+                if moveCount < Self.etcDepth {
+                    // Enhanced transposition cutoff: a child whose known upper bound already
+                    // refutes the window ends the search before any recursion. The probes also
+                    // bring the children's slots into the cache for the search below.
+                    var child = position
+                    child.play(move: move)
+                    let childKey = moveCount + 1 < Solver.symmetryDepth
+                        ? child.canonicalKey.key : child.key
+                    let childHash = TranspositionTable.hash(childKey)
+                    let childEntry = lookUp(childHash & tagMask,
+                                            in: entries + Int(truncatingIfNeeded: childHash >> shift) << 1)
+                    if childEntry != 0 {
+                        let upperField = Int(truncatingIfNeeded:
+                            (childEntry >> TranspositionTable.upperShift) & 63)
+                        if upperField != 0 && upperField - 32 >= beta {
+                            store(target, displaced: displaced, entry: entry, shallow: shallow, lower: upperField - 32,
+                                  upper: nil, column: column, mirrored: mirrored)
+                            return upperField - 32
+                        }
+                    }
+                }
+                let threats = UInt64(truncatingIfNeeded: min(position.threatCount(after: move), 15))
+                var byte = threats << 3 | ((Self.centreRank >> UInt64(column * 8)) & 7)
+                if column == tableMove { byte |= 0x80 }
+                order |= byte << UInt64(column * 8)
+            }
+            column += 1
+        }
+
+        var bestColumn = -1
+        while order != 0 {
+            // Take the column with the largest sort byte.
+            var bestByte: UInt64 = 0
+            var chosen = 0
+            for c in 0..<Position.width {
+                let byte = (order >> UInt64(c * 8)) & 0xFF
+                if byte > bestByte {
+                    bestByte = byte
+                    chosen = c
+                }
+            }
+            order &= ~(0xFF << UInt64(chosen * 8))
+
+            var child = position
+            child.play(move: next & Position.columnMask(chosen))
+            let score = -negamax(child, alpha: -beta, beta: -alpha)
+            if score >= beta {
+                store(target, displaced: displaced, entry: entry, shallow: shallow, lower: score, upper: nil,
+                      column: chosen, mirrored: mirrored)
+                return score
+            }
+            if score > alpha {
+                alpha = score
+                bestColumn = chosen
+            }
+        }
+        store(target, displaced: displaced, entry: entry, shallow: shallow, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
+              column: bestColumn, mirrored: mirrored)
+        return alpha
+    }
+
+    /// The entry of `bucket` whose tag is `tag`, or 0.
+    @inline(__always)
+    func lookUp(_ tag: UInt64, in bucket: UnsafeMutablePointer<UInt64>) -> UInt64 {
+        let first = bucket[0]
+        if first & tagMask == tag && first != 0 { return first }
+        let second = bucket[1]
+        return second & tagMask == tag && second != 0 ? second : 0
+    }
+
+    /// Writes bounds into `target`, keeping the other bound when `entry` (the table's content
+    /// for this position when the search began, or the bare tag) already has one; a nonzero
+    /// `displaced` entry moves from the bucket's first slot (`target`) to its second.
+    @inline(__always)
+    func store(_ target: UnsafeMutablePointer<UInt64>, displaced: UInt64, entry: UInt64,
+               shallow: Int, lower: Int?, upper: Int?, column: Int, mirrored: Bool) {
+        // After an abort, returned values are arbitrary: never store them.
+        if nodes > nodeLimit { return }
+        var value = entry & ~(UInt64(63) << TranspositionTable.shallowShift)
+            | UInt64(truncatingIfNeeded: shallow) << TranspositionTable.shallowShift
+        if let lower {
+            value = value & ~(UInt64(63) << TranspositionTable.lowerShift)
+                | TranspositionTable.lowerField(lower)
+        }
+        if let upper {
+            value = value & ~(UInt64(63) << TranspositionTable.upperShift)
+                | TranspositionTable.upperField(upper)
+        }
+        if column >= 0 {
+            let stored = UInt64(truncatingIfNeeded: (mirrored ? 6 - column : column) + 1)
+            value = value & ~(UInt64(7) << TranspositionTable.moveShift)
+                | stored << TranspositionTable.moveShift
+        }
+        if displaced != 0 { target[1] = displaced }
+        target.pointee = value
+    }
+}

@@ -1,0 +1,190 @@
+/// An exact Connect 4 solver: the score of any position under perfect play by both sides.
+///
+/// ## Scores
+/// Scores follow Pascal Pons' convention (tutorial "Solving Connect 4", blog.gamesolver.org,
+/// part 1, and `Solver.hpp`), always from the point of view of the player to move:
+/// - `0`: a draw;
+/// - positive: the player to move wins, `22 - k` where `k` is the number of stones *that player*
+///   has on the board once their winning stone is played (so 21 means winning with one's first
+///   stone, 1 means winning with one's 21st, the very last);
+/// - negative: the player to move loses, minus the opponent's winning score.
+///
+/// The earlier the win, the larger the score. A *weak* solve only tells the sign.
+///
+/// ## Method
+/// The search is Pons' negamax with alpha-beta pruning (parts 3–12 of the tutorial) and what John
+/// Tromp's Fhourstones adds:
+/// - bitboards (``Position``), and anticipation of losing moves: only moves that do not hand
+///   the opponent an immediate win are searched (``Position/possibleNonLosingMoves``);
+/// - a transposition table (``TranspositionTable``) holding a lower and an upper bound and the
+///   best move per position, keyed on the position or its mirror image, whichever is smaller,
+///   while fewer than ``symmetryDepth`` stones are down;
+/// - move ordering: the table's best move first, then moves by the number of threats they create
+///   (Pons, part 10), then centre columns first;
+/// - iterative deepening on the score: a series of null-window searches that bisect the range
+///   of possible scores, biased towards the middle (Pons, part 12).
+///
+/// The solver is not thread-safe; its table is reused from one call to the next, which speeds up
+/// the solving of related positions.
+public final class Solver {
+    /// The table of what is already known; reused across calls.
+    public let table: TranspositionTable
+    /// Positions searched since the solver was made (or since ``resetNodeCount()``).
+    public private(set) var nodeCount: Int = 0
+
+    /// Positions with fewer stones than this use the mirror-symmetric key in the table.
+    public static let symmetryDepth = 20
+
+    /// A solver with a table of `2^tableSizeLog2` entries of 8 bytes (default 128 MiB).
+    ///
+    /// - Parameter tableSizeLog2: log2 of the table's entry count, 10...30.
+    /// - Complexity: O(2^tableSizeLog2) to clear the table.
+    public init(tableSizeLog2: Int = 24) {
+        table = TranspositionTable(sizeLog2: tableSizeLog2)
+    }
+
+    /// A solver using `table`, e.g. one in huge pages made by the app.
+    ///
+    /// - Parameter table: the transposition table to use and reuse.
+    public init(table: TranspositionTable) {
+        self.table = table
+    }
+
+    /// Sets ``nodeCount`` back to 0.
+    public func resetNodeCount() { nodeCount = 0 }
+
+    /// Forgets what the table knows (for measuring a solve from scratch).
+    ///
+    /// - Complexity: O(table size).
+    public func clearTable() { table.clear() }
+
+    /// The exact score of `position` for the player to move (or its sign when `weak`).
+    ///
+    /// - Parameters:
+    ///   - position: a position where the game is not over (no four in a row, board not full).
+    ///   - weak: when true, only the outcome is computed: 1 win, 0 draw, -1 loss.
+    /// - Returns: the score in Pons' convention (see the type's documentation).
+    /// - Complexity: exponential in the number of empty cells in the worst case; from the
+    ///   empty board a strong solve visits some 10^9–10^10 positions.
+    public func solve(_ position: Position, weak: Bool = false) -> Int {
+        solve(position, weak: weak, nodeLimit: .max)!
+    }
+
+    /// Like ``solve(_:weak:)``, but gives up after searching `nodeLimit` positions.
+    ///
+    /// - Parameters:
+    ///   - position: a position where the game is not over.
+    ///   - weak: when true, only the sign is computed.
+    ///   - nodeLimit: the most positions to search (about 8 million take a second).
+    /// - Returns: the score, or nil when the budget ran out (the table keeps only valid results).
+    public func solve(_ position: Position, weak: Bool = false, nodeLimit: Int) -> Int? {
+        precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
+        if position.canWinNext {
+            return weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
+        }
+        var search = Search(table: table, nodeLimit: nodeLimit)
+        defer { nodeCount &+= search.nodes }
+        var low = -(Position.cellCount - position.moveCount) / 2
+        var high = (Position.cellCount + 1 - position.moveCount) / 2
+        if weak {
+            low = -1
+            high = 1
+        }
+        // Bisect [low, high] with null-window searches. Trying scores near 0 first pays off,
+        // since a window close to the true value prunes best (Pons, part 12).
+        while low < high {
+            var middle = low + (high - low) / 2
+            if middle <= 0 && low / 2 < middle {
+                middle = low / 2
+            } else if middle >= 0 && high / 2 > middle {
+                middle = high / 2
+            }
+            let result = search.negamax(position, alpha: middle, beta: middle + 1)
+            if search.isAborted { return nil }
+            if result <= middle { high = result } else { low = result }
+        }
+        // A weak search may prove more than the sign (bounds from the table); keep the sign.
+        return weak ? low.signum() : low
+    }
+
+    /// Whether the true score of `position` is at least `bound`: one null-window search.
+    ///
+    /// - Parameters:
+    ///   - position: a position where the game is not over and the player to move cannot win at
+    ///     once.
+    ///   - bound: the score to test.
+    /// - Returns: true when the score is ≥ `bound`.
+    public func scoreIsAtLeast(_ position: Position, _ bound: Int) -> Bool {
+        precondition(!position.canWinNext)
+        var search = Search(table: table)
+        defer { nodeCount &+= search.nodes }
+        return search.negamax(position, alpha: bound - 1, beta: bound) >= bound
+    }
+
+    /// The score of every move in `position`, column 0 first: `nil` for a full column.
+    ///
+    /// A move that wins at once gets the winning score `22 - k` of the player to move.
+    /// - Parameters:
+    ///   - position: a position where the game is not over.
+    ///   - weak: when true, only signs (-1, 0, 1).
+    /// - Returns: seven scores from the point of view of the player to move.
+    /// - Complexity: up to seven calls of ``solve(_:weak:)``.
+    public func analyze(_ position: Position, weak: Bool = false) -> [Int?] {
+        analyze(position, weak: weak, nodeLimit: .max)!
+    }
+
+    /// Like ``analyze(_:weak:)``, but gives up after searching `nodeLimit` positions in all.
+    ///
+    /// - Returns: the seven scores, or nil when the budget ran out.
+    public func analyze(_ position: Position, weak: Bool = false, nodeLimit: Int) -> [Int?]? {
+        precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
+        let start = nodeCount
+        var scores = [Int?](repeating: nil, count: Position.width)
+        for column in 0..<Position.width where position.canPlay(column) {
+            if position.isWinningMove(column) {
+                scores[column] = weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
+                continue
+            }
+            var child = position
+            child.play(column)
+            if child.isFull {
+                scores[column] = 0
+                continue
+            }
+            let budget = nodeLimit == .max ? .max : nodeLimit - (nodeCount - start)
+            guard budget > 0, let score = solve(child, weak: weak, nodeLimit: budget) else {
+                return nil
+            }
+            scores[column] = -score
+        }
+        return scores
+    }
+}
+
+extension Solver {
+    /// The best exact score in `position` and every column that achieves it.
+    ///
+    /// Cheaper than ``analyze(_:weak:)``: one full solve, then one null-window search per
+    /// column to test whether it reaches that score.
+    /// - Parameter position: a position where the game is not over.
+    /// - Returns: the score of the position and the 0-based columns of its best moves, in order.
+    /// - Complexity: one ``solve(_:weak:)`` and up to seven null-window searches.
+    public func bestMoves(in position: Position) -> (score: Int, columns: [Int]) {
+        precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
+        let playable = (0..<Position.width).filter(position.canPlay)
+        let winning = playable.filter(position.isWinningMove)
+        if !winning.isEmpty {
+            return ((Position.cellCount + 1 - position.moveCount) / 2, winning)
+        }
+        let score = solve(position)
+        let best = playable.filter { column in
+            var child = position
+            child.play(column)
+            if child.canWinNext { return -(Position.cellCount - position.moveCount) / 2 == score }
+            if child.isFull { return score == 0 }
+            // The child's score is at least -score; the move is best when it is not more.
+            return !scoreIsAtLeast(child, -score + 1)
+        }
+        return (score, best)
+    }
+}

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import Game
+import Music
+import TableMemory
+
+extension BotLevel: ExpressibleByArgument {}
+
+extension C4Audio {
+    /// `c4-audio selfplay`: bot-against-bot games, the tool behind the strength ladder.
+    struct SelfPlay: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "selfplay",
+            abstract: "Play bots against each other and report the results.",
+            discussion: """
+                --levels A,B pits level A against level B (random, easy, medium, hard, perfect); \
+                A moves first in odd-numbered games and B in even-numbered ones. Without --jsonl, \
+                a summary of wins per level and draws is printed at the end. With --jsonl, each \
+                game is printed as soon as it ends, as one JSON object: \
+                {"moves":"4453…","winner":"first"|"second"|"draw","levels":["A","B"]}, \
+                levels in playing order (first player first).
+
+                The perfect level plays from the opening book in Resources/book (or \
+                $C4_AUDIO_BOOK); positions the book lacks are solved on the spot, which can take \
+                minutes in the first moves of a game.
+                """
+        )
+
+        @Option(help: "How many games to play.")
+        var games: Int
+
+        @Option(help: "The two levels, comma-separated (e.g. hard,perfect).")
+        var levels: String = "medium,hard"
+
+        @Option(help: "Seed for the bots' choices, to replay the same games.")
+        var seed: UInt64?
+
+        @Flag(help: "Print one JSON object per game instead of a summary.")
+        var jsonl = false
+
+        func validate() throws {
+            guard games >= 1 else { throw ValidationError("--games must be at least 1.") }
+            _ = try parsedLevels()
+        }
+
+        func parsedLevels() throws -> (BotLevel, BotLevel) {
+            let names = levels.split(separator: ",").map(String.init)
+            guard names.count == 2, let a = BotLevel(rawValue: names[0]),
+                  let b = BotLevel(rawValue: names[1])
+            else {
+                let all = BotLevel.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--levels takes two of \(all), e.g. hard,perfect.")
+            }
+            return (a, b)
+        }
+
+        func run() throws {
+            let (levelA, levelB) = try parsedLevels()
+            let solver = Solver(table: TableMemory.table())
+            let book = try OpeningBookFile.load()
+            let botA = Bot(level: levelA, solver: solver, book: book)
+            let botB = Bot(level: levelB, solver: solver, book: book)
+            var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
+            var tally = SelfPlayTally(levels: (levelA, levelB))
+            for index in 0..<games {
+                let aFirst = index % 2 == 0
+                let game = SelfPlayGame.play(first: aFirst ? botA : botB,
+                                             second: aFirst ? botB : botA, using: &generator)
+                tally.record(game, aFirst: aFirst)
+                if jsonl {
+                    FileHandle.standardOutput.write(Data((game.jsonLine + "\n").utf8))
+                }
+            }
+            if !jsonl { print(tally.summary) }
+        }
+    }
+}
+
+/// One finished bot-against-bot game.
+struct SelfPlayGame {
+    var game: Game
+    var levels: (first: BotLevel, second: BotLevel)
+
+    /// Plays a whole game.
+    static func play(first: Bot, second: Bot,
+                     using generator: inout some RandomNumberGenerator) -> SelfPlayGame {
+        var game = Game()
+        while !game.outcome.isOver {
+            let bot = game.moves.count % 2 == 0 ? first : second
+            try! game.play(bot.move(in: game.position, using: &generator))
+        }
+        return SelfPlayGame(game: game, levels: (first.level, second.level))
+    }
+
+    /// `first`, `second` or `draw`.
+    var winner: String {
+        switch game.outcome {
+        case .win(let player): player == Player.playing(moveIndex: 0) ? "first" : "second"
+        default: "draw"
+        }
+    }
+
+    /// The game as one JSON object.
+    var jsonLine: String {
+        let fields = [
+            "\"moves\":\"\(MoveRecord.encode(game))\"",
+            // The music string goes here once the composer lands: "\"music\":\"…\"".
+            "\"winner\":\"\(winner)\"",
+            "\"levels\":[\"\(levels.first)\",\"\(levels.second)\"]",
+        ]
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+}
+
+/// Wins per level and draws, over a series.
+struct SelfPlayTally {
+    var levels: (BotLevel, BotLevel)
+    var winsA = 0, winsB = 0, draws = 0
+    var winsAFirst = 0, winsBFirst = 0
+
+    mutating func record(_ game: SelfPlayGame, aFirst: Bool) {
+        switch game.winner {
+        case "draw": draws += 1
+        case "first":
+            if aFirst { winsA += 1; winsAFirst += 1 } else { winsB += 1; winsBFirst += 1 }
+        default:
+            if aFirst { winsB += 1 } else { winsA += 1 }
+        }
+    }
+
+    var summary: String {
+        let decided = winsA + winsB
+        let share = decided == 0 ? 0 : Double(winsA) * 100 / Double(decided)
+        return """
+            \(levels.0) wins \(winsA) (\(winsAFirst) moving first), \
+            \(levels.1) wins \(winsB) (\(winsBFirst) moving first), draws \(draws); \
+            \(levels.0) took \(String(format: "%.1f", share))% of decided games
+            """
+    }
+}

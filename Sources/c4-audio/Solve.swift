@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import Game
+import TableMemory
+
+extension C4Audio {
+    /// `c4-audio solve`: exact scores of positions, in Pons' convention.
+    struct Solve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the exact score of positions under perfect play.",
+            discussion: """
+                Each POSITION is a game in column digits (4453; an empty argument is the empty \
+                board). Without POSITION arguments, positions are read one per line from standard \
+                input; blank lines are skipped, and a line may carry a second field, as in Pascal \
+                Pons' benchmark files (MOVES SCORE), which is ignored. Each answer is printed as \
+                soon as it is known: POSITION SCORE.
+
+                SCORE is for the player to move: 0 a draw; 22 - k when that player wins with \
+                their k-th stone; minus the opponent's such score when that player loses.
+
+                With --analyze, the line holds one score per column (1 to 7): the score the \
+                player to move gets by playing there, so a column that wins at once shows the \
+                winning score; a full column shows -. With --weak, only the outcome is printed: \
+                1 win, 0 draw, -1 loss.
+
+                A position that is invalid or where the game is already over prints \
+                "error: line N: ..." (or "argument N") on standard error; the other positions \
+                are still solved, and the exit code is then 1. The solver uses a 128 MiB table.
+                """
+        )
+
+        @Argument(help: "Positions in column digits; none means read them from standard input.")
+        var positions: [String] = []
+
+        @Flag(help: "Print the score of every column instead of the position's score.")
+        var analyze = false
+
+        @Flag(help: "Print only the outcome (1 win, 0 draw, -1 loss), which is faster.")
+        var weak = false
+
+        func run() throws {
+            let solver = Solver(table: TableMemory.table())
+            var failed = false
+            func handle(_ text: String, label: String) {
+                do {
+                    let line = try SolveLine(parsing: text)
+                    let answer = line.answer(solver: solver, analyze: analyze, weak: weak)
+                    FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+                } catch {
+                    failed = true
+                    Terminal.printError("error: \(label): \(error)")
+                }
+            }
+            if positions.isEmpty {
+                var number = 0
+                while let line = readLine(strippingNewline: true) {
+                    number += 1
+                    if line.allSatisfy(\.isWhitespace) { continue }
+                    handle(line, label: "line \(number)")
+                }
+            } else {
+                for (index, position) in positions.enumerated() {
+                    handle(position, label: "argument \(index + 1)")
+                }
+            }
+            if failed { throw ExitCode(1) }
+        }
+    }
+}
+
+/// One position to solve, as written on a line or in an argument.
+struct SolveLine {
+    /// The moves as written.
+    var moves: String
+    /// The game they lead to (not over).
+    var game: Game
+
+    /// Reads `MOVES` or `MOVES SCORE` (the score is ignored).
+    init(parsing text: String) throws(SolveLineError) {
+        let fields = text.split(whereSeparator: \.isWhitespace)
+        guard fields.count <= 2 else { throw .extraFields(fields.count) }
+        if fields.count == 2, Int(fields[1]) == nil { throw .badScore(String(fields[1])) }
+        moves = fields.first.map(String.init) ?? ""
+        do {
+            game = try MoveRecord.parse(moves)
+        } catch {
+            throw .moves(error)
+        }
+        switch game.outcome {
+        case .ongoing: break
+        case .draw: throw .over("the board is full")
+        case .win: throw .over("the game is already won")
+        }
+    }
+
+    /// The output line.
+    func answer(solver: Solver, analyze: Bool, weak: Bool) -> String {
+        if analyze {
+            let scores = solver.analyze(game.position, weak: weak)
+            return ([moves] + scores.map { $0.map(String.init) ?? "-" }).joined(separator: " ")
+        }
+        return "\(moves) \(solver.solve(game.position, weak: weak))"
+    }
+}
+
+/// Why a line cannot be solved.
+enum SolveLineError: Error, CustomStringConvertible {
+    case moves(MoveRecordError)
+    case extraFields(Int)
+    case badScore(String)
+    case over(String)
+
+    var description: String {
+        switch self {
+        case .moves(let error): "\(error)"
+        case .extraFields(let count): "expected MOVES or MOVES SCORE, found \(count) fields"
+        case .badScore(let text): "'\(text)' is not a score"
+        case .over(let reason): reason
+        }
+    }
+}

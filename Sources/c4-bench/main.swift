@@ -1,0 +1,192 @@
+// c4-bench: the solver benchmark (release build). See `usage` below.
+import Foundation
+import Game
+import Music
+import TableMemory
+
+let usage = """
+    usage: c4-bench pons FILE... [--limit N] [--weak]   solve Pons' benchmark files
+           c4-bench empty [--strong]                    solve the empty board from scratch
+           c4-bench bot [--games N] [--levels A,B] [--seed N] [--opening-plies K] [--book F]
+                                                        bot games: results and move times
+           c4-bench plytimes [--games N] [--from PLY]   perfect move times without a book
+           c4-bench book [--max-ply P] [--checkpoint F] [--out F] [--write-only]
+                                                        generate (or resume) the opening book
+       every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB)
+    """
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    let value = args[i + 1]
+    args.removeSubrange(i...i + 1)
+    return value
+}
+@MainActor func flag(_ name: String) -> Bool {
+    guard let i = args.firstIndex(of: name) else { return false }
+    args.remove(at: i)
+    return true
+}
+
+let tableLog2 = option("--table-log2").flatMap(Int.init) ?? 24
+guard let command = args.first else { print(usage); exit(64) }
+args.removeFirst()
+let clock = ContinuousClock()
+
+switch command {
+case "pons":
+    let limit = option("--limit").flatMap(Int.init) ?? Int.max
+    let weak = flag("--weak")
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
+    print("file            positions  mismatches  mean time    mean nodes   nodes/s")
+    for path in args {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let lines = text.split(separator: "\n").prefix(limit)
+        var mismatches = 0
+        var total = Duration.zero
+        solver.resetNodeCount()
+        for line in lines {
+            let parts = line.split(separator: " ")
+            let game = try MoveRecord.parse(parts[0])
+            let expected = Int(parts[1])!
+            let start = clock.now
+            let score = solver.solve(game.position, weak: weak)
+            total += clock.now - start
+            let want = weak ? expected.signum() : expected
+            if score != want {
+                mismatches += 1
+                FileHandle.standardError.write(Data("mismatch: \(line) got \(score)\n".utf8))
+            }
+        }
+        let n = Double(lines.count)
+        let t = seconds(total)
+        let name = (path as NSString).lastPathComponent
+        print(String(format: "%-14@  %9d  %10d  %9.3f ms  %11.0f  %8.2fM",
+                     name as NSString, lines.count, mismatches, t / n * 1000,
+                     Double(solver.nodeCount) / n, Double(solver.nodeCount) / t / 1e6))
+        fflush(nil)
+    }
+case "empty":
+    let strong = flag("--strong")
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
+    let start = clock.now
+    let score = solver.solve(Position(), weak: !strong)
+    let t = seconds(clock.now - start)
+    print(String(format: "empty board %@: score %d in %.2f s, %d nodes (%.2fM nodes/s)",
+                 strong ? "strong" : "weak", score, t, solver.nodeCount,
+                 Double(solver.nodeCount) / t / 1e6))
+case "plytimes":
+    // How long a perfect move takes without a book, by number of stones: picks the book depth.
+    let games = option("--games").flatMap(Int.init) ?? 5
+    let fromPly = option("--from").flatMap(Int.init) ?? 8
+    var generator = SeededGenerator(seed: UInt64(option("--seed").flatMap(Int.init) ?? 1))
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
+    var worst = [Double](repeating: 0, count: 43)
+    for game in 0..<games {
+        var position = Position()
+        while !position.isFull && !position.isWonByLastMover {
+            if position.moveCount >= fromPly {
+                let start = clock.now
+                _ = solver.bestMoves(in: position)
+                let t = seconds(clock.now - start)
+                worst[position.moveCount] = max(worst[position.moveCount], t)
+                print("game \(game) ply \(position.moveCount): \(String(format: "%.3f", t)) s")
+                fflush(nil)
+            }
+            let legal = (0..<7).filter { position.canPlay($0) && !position.isWinningMove($0) }
+            guard let column = legal.randomElement(using: &generator) else { break }
+            position.play(column)
+        }
+    }
+    for ply in fromPly..<43 where worst[ply] > 0 {
+        print(String(format: "ply %2d: worst %.3f s", ply, worst[ply]))
+    }
+case "bot":
+    // Bot-against-bot games: results (the strength ladder) and each level's move times.
+    let games = option("--games").flatMap(Int.init) ?? 100
+    let names = (option("--levels") ?? "perfect,perfect").split(separator: ",").map(String.init)
+    guard names.count == 2, let a = BotLevel(rawValue: names[0]), let b = BotLevel(rawValue: names[1])
+    else { print(usage); exit(64) }
+    var generator = SeededGenerator(seed: UInt64(option("--seed").flatMap(Int.init) ?? 1))
+    let bookPath = option("--book") ?? "Resources/book/perfect.c4book"
+    let book = (try? Data(contentsOf: URL(fileURLWithPath: bookPath))).flatMap { try? OpeningBook(bytes: $0) }
+    print("book: \(book.map { "\($0.count) positions" } ?? "none")")
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
+    let bots = [Bot(level: a, solver: solver, book: book), Bot(level: b, solver: solver, book: book)]
+    var times: [[Double]] = [[], []]
+    var wins = [0, 0], draws = 0, firstWins = [0, 0]
+    let openingPlies = option("--opening-plies").flatMap(Int.init) ?? 0
+    var perfectShortfalls = 0
+    for game in 0..<games {
+        let firstIndex = game % 2  // a first in even games
+        var g = Game()
+        // Optionally start from a seeded random opening (never a move that wins at once).
+        while g.moves.count < openingPlies {
+            let safe = g.legalColumns.filter { !g.position.isWinningMove($0) }
+            try g.play(safe.randomElement(using: &generator)!)
+        }
+        // What perfect play guarantees from here, for each perfect bot in the game.
+        var guaranteed: [Int: Int] = [:]
+        if openingPlies > 0 {
+            let value = solver.solve(g.position, weak: true)  // for the player to move
+            let toMove = g.moves.count % 2 == 0 ? firstIndex : 1 - firstIndex
+            if bots[toMove].level == .perfect { guaranteed[toMove] = value }
+            if bots[1 - toMove].level == .perfect { guaranteed[1 - toMove] = -value }
+        }
+        while !g.outcome.isOver {
+            let index = g.moves.count % 2 == 0 ? firstIndex : 1 - firstIndex
+            let start = clock.now
+            let column = bots[index].move(in: g.position, using: &generator)
+            times[index].append(seconds(clock.now - start))
+            try g.play(column)
+        }
+        var result = [0, 0]
+        if case .win(let player) = g.outcome {
+            let winner = player == .first ? firstIndex : 1 - firstIndex
+            result[winner] = 1
+            result[1 - winner] = -1
+            wins[winner] += 1
+            if player == .first { firstWins[winner] += 1 }
+        } else {
+            draws += 1
+        }
+        for (index, value) in guaranteed where result[index] < value {
+            perfectShortfalls += 1
+            print("perfect fell short of its guaranteed outcome: \(MoveRecord.encode(g))")
+        }
+        if a == .perfect && b != .perfect && firstIndex == 0 && openingPlies == 0 && result[0] != 1 {
+            print("perfect did not win a game it started: \(MoveRecord.encode(g))")
+        }
+        if games <= 200 && (game + 1) % 10 == 0 {
+            print("after \(game + 1) games: \(a) \(wins[0]), \(b) \(wins[1]), draws \(draws)")
+            fflush(nil)
+        }
+    }
+    if openingPlies > 0 {
+        print("games from \(openingPlies)-ply random openings; perfect fell short of its guaranteed outcome in \(perfectShortfalls)")
+    }
+    let decided = wins[0] + wins[1]
+    print(String(format: "%@ vs %@: %d games, %@ wins %d (%d first), %@ wins %d (%d first), draws %d; %@ %.1f%% of decided",
+                 a.rawValue, b.rawValue, games, a.rawValue, wins[0], firstWins[0], b.rawValue, wins[1],
+                 firstWins[1], draws, a.rawValue, decided == 0 ? 0 : Double(wins[0]) * 100 / Double(decided)))
+    for (index, level) in [a, b].enumerated() where !(index == 1 && a == b) {
+        var t = index == 0 && a == b ? times[0] + times[1] : times[index]
+        t.sort()
+        guard !t.isEmpty else { continue }
+        let p99 = t[min(t.count - 1, Int(Double(t.count) * 0.99))]
+        print(String(format: "%@ move times over %d moves: median %.2f ms, p99 %.2f ms, max %.2f ms",
+                     level.rawValue, t.count, t[t.count / 2] * 1000, p99 * 1000, t.last! * 1000))
+    }
+case "book":
+    try generateBook(maxPly: option("--max-ply").flatMap(Int.init) ?? 9,
+                     checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",
+                     output: option("--out") ?? "Resources/book/perfect.c4book",
+                     tableLog2: tableLog2, writeOnly: flag("--write-only"))
+default:
+    print(usage)
+    exit(64)
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Music
+import Testing
+@testable import Game
+
+/// The naive oracle: plain minimax over the whole tree, memoised on the position key only to
+/// keep the test fast. No pruning, no move ordering, no bounds: nothing to get wrong.
+struct NaiveSolver {
+    var memo: [UInt64: Int] = [:]
+
+    mutating func score(_ position: Position) -> Int {
+        if let known = memo[position.key] { return known }
+        var best = Int.min
+        for column in 0..<Position.width where position.canPlay(column) {
+            if position.isWinningMove(column) {
+                best = (Position.cellCount + 1 - position.moveCount) / 2
+                break
+            }
+            var child = position
+            child.play(column)
+            best = max(best, child.isFull ? 0 : -score(child))
+        }
+        memo[position.key] = best
+        return best
+    }
+}
+
+/// A random position with `empty` empty cells where the game is not over: random moves that
+/// never complete a four. Nil when every move available would win.
+func randomPosition(empty: Int, using generator: inout SeededGenerator) -> Position? {
+    var position = Position()
+    while position.moveCount < Position.cellCount - empty {
+        let columns = (0..<Position.width).filter { position.canPlay($0) && !position.isWinningMove($0) }
+        guard let column = columns.randomElement(using: &generator) else { return nil }
+        position.play(column)
+    }
+    return position
+}
+
+/// Lines `MOVES SCORE` of a fixture file.
+func fixture(_ name: String) throws -> [(moves: String, score: Int)] {
+    let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return text.split(separator: "\n").map { line in
+        let parts = line.split(separator: " ")
+        return (String(parts[0]), Int(parts[1])!)
+    }
+}
+
+@Suite struct SolverTests {
+    @Test func agreesWithNaiveMinimaxOnShortEndgames() {
+        var generator = SeededGenerator(seed: 2024)
+        let solver = Solver(tableSizeLog2: 16)
+        var checked = 0
+        while checked < 2_000 {
+            guard let position = randomPosition(empty: 6 + checked % 5, using: &generator) else {
+                continue
+            }
+            var oracle = NaiveSolver()
+            let expected = oracle.score(position)
+            let strong = solver.solve(position)
+            #expect(strong == expected, "position \(position)")
+            #expect(solver.solve(position, weak: true) == expected.signum())
+            checked += 1
+        }
+    }
+
+    @Test(arguments: ["Test_L3_R1.first100", "Test_L2_R1.first100", "Test_L1_R1.first100"])
+    func agreesWithPonsBenchmark(file: String) throws {
+        let solver = Solver(tableSizeLog2: 20)
+        for (moves, score) in try fixture(file) {
+            let position = try MoveRecord.parse(moves).position
+            #expect(solver.solve(position) == score, "\(moves)")
+            #expect(solver.solve(position, weak: true) == score.signum(), "\(moves) weak")
+        }
+    }
+
+    @Test func analyzeGivesEveryMoveItsScore() throws {
+        let solver = Solver(tableSizeLog2: 16)
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<200 {
+            guard let position = randomPosition(empty: 9, using: &generator) else { continue }
+            var oracle = NaiveSolver()
+            let scores = solver.analyze(position)
+            for column in 0..<Position.width {
+                guard position.canPlay(column) else {
+                    #expect(scores[column] == nil)
+                    continue
+                }
+                var child = position
+                child.play(column)
+                let expected = position.isWinningMove(column)
+                    ? (Position.cellCount + 1 - position.moveCount) / 2
+                    : child.isFull ? 0 : -oracle.score(child)
+                #expect(scores[column] == expected)
+            }
+            #expect(scores.compactMap { $0 }.max() == solver.solve(position))
+        }
+    }
+
+    @Test func mirrorImagesHaveEqualScoresAndKeys() {
+        var generator = SeededGenerator(seed: 11)
+        let solver = Solver(tableSizeLog2: 16)
+        for _ in 0..<50 {
+            guard let position = randomPosition(empty: 12, using: &generator) else { continue }
+            let mirror = position.mirrored
+            #expect(mirror.mirrored == position)
+            #expect(mirror.canonicalKey.key == position.canonicalKey.key)
+            #expect(Position.mirror(position.key) == mirror.key)
+            #expect(solver.solve(mirror) == solver.solve(position))
+        }
+    }
+
+    @Test func scoresOfKnownPositions() throws {
+        let solver = Solver(tableSizeLog2: 20)
+        // The first player wins with their 4th stone: 22 - 4 = 18.
+        #expect(solver.solve(try MoveRecord.parse("112233").position) == 18)
+        // Two open ends: the second player to move loses to the first player's 4th stone.
+        #expect(solver.solve(try MoveRecord.parse("22334").position) == -18)
+        #expect(solver.solve(try MoveRecord.parse("22334").position, weak: true) == -1)
+    }
+}
+
+@Suite struct PositionMaskTests {
+    @Test func literalMasksMatchTheLayout() {
+        var bottom: UInt64 = 0
+        for column in 0..<Position.width { bottom |= Position.bottomMask(column) }
+        #expect(Position.bottom == bottom)
+        #expect(Position.boardMask == bottom &* 0b111111)
+    }
+}
