@@ -1,6 +1,9 @@
 # c4-audio: the two commands of the README are `make demo` and `make test`.
 SWIFT ?= swift
 BIN := .build/release/c4-audio
+# Release builds link the Swift runtime and Foundation statically: start-up drops from about
+# 14 ms to 6 ms, which matters for a command that renders a game in about 20 ms.
+RELEASE := -c release --static-swift-stdlib
 
 .PHONY: deps build demo test bench-render bench-solver book clean
 
@@ -8,11 +11,17 @@ deps:
 	@scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build -c release --product c4-audio
+	$(SWIFT) build $(RELEASE) --product c4-audio
 
-## Installs what is missing, builds, and shows a sample game.
+## Installs what is missing, builds, plays a bot-against-bot game (fixed seed), shows its board
+## and music string, and renders it to demo.wav.
 demo: build
-	$(BIN) show 4455667
+	@game=$$($(BIN) selfplay --games 1 --levels hard,hard --seed 2026 --jsonl) && \
+	moves=$$(echo "$$game" | sed -E 's/.*"moves":"([1-7]*)".*/\1/') && \
+	music=$$(echo "$$game" | sed -E 's/.*"music":"([0-7]*)".*/\1/') && \
+	$(BIN) show "$$moves" && \
+	echo "moves $$moves" && echo "music $$music" && \
+	$(BIN) render --moves "$$moves" --music "$$music" -o demo.wav
 
 ## Installs what is missing and runs every test.
 test: deps
@@ -28,8 +37,8 @@ bench-solver: deps
 
 ## Generates (or resumes) the perfect bot's opening book in Resources/book/.
 book: deps
-	$(SWIFT) build -c release --product c4-bench
+	$(SWIFT) build $(RELEASE) --product c4-bench
 	.build/release/c4-bench book --max-ply 9 --table-log2 25
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-dynamic

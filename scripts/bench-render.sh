@@ -11,11 +11,11 @@ runs=${RUNS:-40}
 # Statically linked Swift runtime and Foundation: about 8 ms less start-up (dynamic symbol binding) per run.
 # Set STATIC=0 to measure the default dynamically linked release build instead.
 if [ "${STATIC:-1}" = 1 ]; then
-  swift build -c release --product c4-audio --static-swift-stdlib --scratch-path .build-static >/dev/null
-  bin=.build-static/release/c4-audio
-else
-  swift build -c release --product c4-audio >/dev/null
+  swift build -c release --product c4-audio --static-swift-stdlib >/dev/null   # as `make build`
   bin=.build/release/c4-audio
+else
+  swift build -c release --product c4-audio --scratch-path .build-dynamic >/dev/null
+  bin=.build-dynamic/release/c4-audio
 fi
 notes=Resources/notes
 moves=547125662261271266215743771576315353334444   # 42 pieces, board full, no winner

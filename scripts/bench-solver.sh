@@ -11,8 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PONS=${PONS:-../shared/data/pons}
 L1R3_LINES=${L1R3_LINES:-20}
-swift build -c release --product c4-bench >/dev/null
-swift build -c release --product c4-audio >/dev/null
+swift build -c release --static-swift-stdlib --product c4-bench >/dev/null
+swift build -c release --static-swift-stdlib --product c4-audio >/dev/null
 BENCH=.build/release/c4-bench
 APP=.build/release/c4-audio
 TMP=$(mktemp -d)

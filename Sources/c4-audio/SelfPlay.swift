@@ -17,8 +17,9 @@ extension C4Audio {
                 A moves first in odd-numbered games and B in even-numbered ones. Without --jsonl, \
                 a summary of wins per level and draws is printed at the end. With --jsonl, each \
                 game is printed as soon as it ends, as one JSON object: \
-                {"moves":"4453…","winner":"first"|"second"|"draw","levels":["A","B"]}, \
-                levels in playing order (first player first).
+                {"moves":"4453…","music":"0312…5","winner":"first"|"second"|"draw","levels":["A","B"]}, \
+                levels in playing order (first player first). The music string is composed as \
+                for two bots: Good when the first player wins, Bad when the second does.
 
                 The perfect level plays from the opening book in Resources/book (or \
                 $C4_AUDIO_BOOK); positions the book lacks are solved on the spot, which can take \
@@ -64,8 +65,12 @@ extension C4Audio {
             var tally = SelfPlayTally(levels: (levelA, levelB))
             for index in 0..<games {
                 let aFirst = index % 2 == 0
-                let game = SelfPlayGame.play(first: aFirst ? botA : botB,
+                var game = SelfPlayGame.play(first: aFirst ? botA : botB,
                                              second: aFirst ? botB : botA, using: &generator)
+                // Each game's melody gets its own seed drawn from the run's generator, so `--seed`
+                // reproduces the melodies too.
+                var composer = Composer(seed: generator.next())
+                game.music = GameMusic.compose(for: game.game, humans: .none, composer: &composer)
                 tally.record(game, aFirst: aFirst)
                 if jsonl {
                     FileHandle.standardOutput.write(Data((game.jsonLine + "\n").utf8))
@@ -80,6 +85,8 @@ extension C4Audio {
 struct SelfPlayGame {
     var game: Game
     var levels: (first: BotLevel, second: BotLevel)
+    /// The game's melody (two bots: Good when the first player wins, Bad when the second does).
+    var music: MusicString = .empty
 
     /// Plays a whole game.
     static func play(first: Bot, second: Bot,
@@ -104,7 +111,7 @@ struct SelfPlayGame {
     var jsonLine: String {
         let fields = [
             "\"moves\":\"\(MoveRecord.encode(game))\"",
-            // The music string goes here once the composer lands: "\"music\":\"…\"".
+            "\"music\":\"\(music)\"",
             "\"winner\":\"\(winner)\"",
             "\"levels\":[\"\(levels.first)\",\"\(levels.second)\"]",
         ]

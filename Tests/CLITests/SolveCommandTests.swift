@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct SolveCommandTests {
@@ -65,8 +66,15 @@ import Testing
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 4)
+        struct Line: Decodable { var moves: String; var music: String; var winner: String; var levels: [String] }
         for (index, line) in lines.enumerated() {
             #expect(line.hasPrefix("{\"moves\":\""))
+            // Each melody fits its game, with the ending of a bot-against-bot game.
+            let record = try JSONDecoder().decode(Line.self, from: Data(line.utf8))
+            let check = try CLIRunner.run(["music", "--check", record.music, "--moves", record.moves,
+                                           "--human", "none"])
+            #expect(check.status == 0, "\(check.stderr)")
+            #expect(record.music.last == (record.winner == "first" ? "5" : record.winner == "second" ? "6" : "7"))
             #expect(line.contains("\"winner\":\"first\"") || line.contains("\"winner\":\"second\"")
                     || line.contains("\"winner\":\"draw\""))
             let levels = index % 2 == 0 ? "[\"random\",\"easy\"]" : "[\"easy\",\"random\"]"
