@@ -27,11 +27,11 @@ echo "== Pons' benchmark, weak (in-process)"
 "$BENCH" pons --weak "${FILES[@]}"
 echo "== whole process: cut -d' ' -f1 FILE | c4-audio solve"
 for f in "${FILES[@]}"; do
-    start=$(date +%s.%N)
+    start=$(date +%s%N)
     cut -d' ' -f1 "$f" | "$APP" solve > "$TMP/out"
-    end=$(date +%s.%N)
+    end=$(date +%s%N)
     bad=$(paste -d' ' <(cut -d' ' -f2 "$f") <(cut -d' ' -f2 "$TMP/out") | awk '$1 != $2' | wc -l)
-    printf '%-22s %8.2f s  mismatches %d\n' "$(basename "$f")" "$(echo "$end - $start" | bc)" "$bad"
+    printf '%-22s %8.2f s  mismatches %d\n' "$(basename "$f")" "$(awk -v ns=$((end - start)) 'BEGIN { print ns / 1e9 }')" "$bad"
 done
 if [ -z "${SKIP_EMPTY:-}" ]; then
     echo "== empty board, weak, from scratch"

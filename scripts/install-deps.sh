@@ -9,6 +9,7 @@ packages=(
   pkg-config        # lets SwiftPM find both
   sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
   alsa-utils        # aplay, for trying playback by hand
+  hyperfine python3 # the render benchmark's timings and report
 )
 
 missing=()
