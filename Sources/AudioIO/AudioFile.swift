@@ -71,6 +71,13 @@ public enum AudioFile {
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temporary = "\(directory).\(name).tmp-\(getpid())"
+        // Say plainly when the folder is the problem, before any sound is made: libsndfile would
+        // report it as a bare "System error" about a temporary name the user never gave.
+        let folder = directory.isEmpty ? "." : directory
+        guard access(folder, W_OK) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw AudioIOError(function: "access", message: "cannot write in the folder \(folder): \(reason)", path: path)
+        }
         do throws(AudioIOError) {
             try writeDirectly(to: temporary, format: format, sampleRate: sampleRate, channels: channels, produce: produce)
             if format == .ogg { try OggStream.fixSerialNumbers(path: temporary) }

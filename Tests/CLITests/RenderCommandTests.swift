@@ -107,7 +107,7 @@ import Testing
         (arguments: ["render", "--moves", "4455667", "-o", "DIR/x.aiff"],
          error: "error: DIR/x.aiff: unknown extension (use .wav, .flac, .ogg or .mp3, or - for WAV on standard output)\n"),
         (["render", "--moves", "4455667", "-o", "DIR/missing/x.wav"],
-         "error: DIR/missing/x.wav: System error: No such file or directory (sf_open)\n"),
+         "error: DIR/missing/x.wav: cannot write in the folder DIR/missing/: No such file or directory (access)\n"),
         (["render", "--moves", "4455667", "--sample-rate", "1000", "-o", "DIR/x.wav"],
          "error: --sample-rate 1000: must be between 8000 and 192000 Hz\n"),
         (["render", "--moves", "4455667", "--sample-rate", "44000", "-o", "DIR/x.mp3"],
