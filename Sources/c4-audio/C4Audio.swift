@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Game
 
 /// The `c4-audio` command: Connect 4 where every piece plays a note.
 @main
@@ -54,4 +55,18 @@ struct Failure: Error, CustomStringConvertible {
     var description: String
 
     init(_ description: String) { self.description = description }
+
+    /// Parses a game given in column digits, turning a bad record into a failure.
+    ///
+    /// - Parameters:
+    ///   - moves: the digits, e.g. `4453`.
+    ///   - option: the option that carried them (`--moves`), put before the reason; nil for an argument.
+    /// - Throws: ``Failure``, e.g. `--moves: move 7: column 4 is full`.
+    static func parsingGame(_ moves: String, option: String? = nil) throws(Failure) -> Game {
+        do {
+            return try MoveRecord.parse(moves)
+        } catch {
+            throw Failure(option.map { "\($0): \(error)" } ?? "\(error)")
+        }
+    }
 }

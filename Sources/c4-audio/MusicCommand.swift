@@ -52,15 +52,13 @@ extension C4Audio {
                 var summary = "\(melody.notes.count) note\(melody.notes.count == 1 ? "" : "s"), "
                     + (melody.ending.map { "ending \($0)" } ?? "no ending (game in progress)")
                 if let checkMoves {
-                    let game: Game
-                    do { game = try MoveRecord.parse(checkMoves) } catch { throw Failure("--moves: \(error)") }
+                    let game = try Failure.parsingGame(checkMoves, option: "--moves")
                     do { try GameMusic.check(melody, against: game, humans: human) } catch { throw Failure("\(error)") }
                     summary += ", fits the game"
                 }
                 print("valid: \(summary)")
             } else {
-                let game: Game
-                do { game = try MoveRecord.parse(moves ?? "") } catch { throw Failure("\(error)") }
+                let game = try Failure.parsingGame(moves ?? "")
                 guard !game.moves.isEmpty else { throw Failure("the game has no moves, so it has no music") }
                 var composer = seed.map(Composer.init(seed:)) ?? Composer()
                 print(GameMusic.compose(for: game, humans: human ?? .first, composer: &composer))

@@ -67,8 +67,7 @@ extension C4Audio {
             }
             if let sampleRate { try Self.checkSampleRate(sampleRate, format: format) }
 
-            let game: Game
-            do { game = try MoveRecord.parse(moves) } catch { throw Failure("--moves: \(error)") }
+            let game = try Failure.parsingGame(moves, option: "--moves")
             guard !game.moves.isEmpty else { throw Failure("--moves: the game has no moves, so there is nothing to play") }
             let melody = try Self.melody(for: game, music: music, seed: seed, human: human)
 

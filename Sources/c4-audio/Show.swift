@@ -35,12 +35,7 @@ extension C4Audio {
                 do { saved = try SavedGame(parsing: data) } catch { throw Failure("--data: \(error)") }
                 view = BoardView(savedGame: saved, colour: colour)
             } else {
-                let text = moves ?? ""
-                do {
-                    view = BoardView(game: try MoveRecord.parse(text), colour: colour)
-                } catch {
-                    throw Failure("\(error)")
-                }
+                view = BoardView(game: try Failure.parsingGame(moves ?? ""), colour: colour)
             }
             print(view.render())
         }
