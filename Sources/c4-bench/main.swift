@@ -10,7 +10,7 @@ let usage = """
            c4-bench bot [--games N] [--levels A,B] [--seed N] [--opening-plies K] [--book F]
                                                         bot games: results and move times
            c4-bench plytimes [--games N] [--from PLY]   perfect move times without a book
-           c4-bench book [--max-ply P] [--checkpoint F] [--out F] [--write-only]
+           c4-bench book [--max-ply P] [--threads N] [--checkpoint F] [--out F] [--write-only]
                                                         generate (or resume) the opening book
        every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB)
     """
@@ -185,7 +185,8 @@ case "book":
     try generateBook(maxPly: option("--max-ply").flatMap(Int.init) ?? 9,
                      checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",
                      output: option("--out") ?? "Resources/book/perfect.c4book",
-                     tableLog2: tableLog2, writeOnly: flag("--write-only"))
+                     tableLog2: tableLog2, writeOnly: flag("--write-only"),
+                     threads: option("--threads").flatMap(Int.init) ?? 2)
 default:
     print(usage)
     exit(64)
