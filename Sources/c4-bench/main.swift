@@ -8,6 +8,7 @@ let usage = """
     usage: c4-bench pons FILE... [--limit N] [--weak]   solve Pons' benchmark files
            c4-bench empty [--strong]                    solve the empty board from scratch
            c4-bench bot [--games N] [--levels A,B] [--seed N] [--opening-plies K] [--book F]
+                        [--report-slower SEC]
                                                         bot games: results and move times
            c4-bench plytimes [--games N] [--from PLY]   perfect move times without a book
            c4-bench book [--max-ply P] [--threads N] [--checkpoint F] [--out F] [--write-only]
@@ -120,6 +121,7 @@ case "bot":
     var times: [[Double]] = [[], []]
     var wins = [0, 0], draws = 0, firstWins = [0, 0]
     let openingPlies = option("--opening-plies").flatMap(Int.init) ?? 0
+    let slowMove = option("--report-slower").flatMap(Double.init) ?? .infinity
     var perfectShortfalls = 0
     for game in 0..<games {
         let firstIndex = game % 2  // a first in even games
@@ -141,7 +143,13 @@ case "bot":
             let index = g.moves.count % 2 == 0 ? firstIndex : 1 - firstIndex
             let start = clock.now
             let column = bots[index].move(in: g.position, using: &generator)
-            times[index].append(seconds(clock.now - start))
+            let time = seconds(clock.now - start)
+            times[index].append(time)
+            if time >= slowMove {
+                print(String(format: "slow move: %@ after %@ (ply %d): %.2f s", bots[index].level.rawValue,
+                             MoveRecord.encode(g), g.moves.count, time))
+                fflush(nil)
+            }
             try g.play(column)
         }
         var result = [0, 0]
