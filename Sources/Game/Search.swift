@@ -69,25 +69,20 @@ struct Search {
         let tag = h & tagMask
         var entry = tag
         var tableMove = 7
-        let shallow = Position.cellCount + 1 - moveCount
-        // Choose now where the result will go, so that storing is a blind write (a load after
+        let startNodes = nodes
+        // Look now at the bucket's first entry, so that storing is a blind write (a load after
         // the subtree's search would usually miss the cache again).
         let first = bucket[0]
         var found: UInt64 = 0
-        var target = bucket
-        var displaced: UInt64 = 0
+        var slot = -1
         if first & tagMask == tag && first != 0 {
             found = first
+            slot = 0
         } else {
             let second = bucket[1]
             if second & tagMask == tag && second != 0 {
                 found = second
-                target = bucket + 1
-            } else if shallow < Int(truncatingIfNeeded: first >> TranspositionTable.shallowShift) {
-                target = bucket + 1
-            } else {
-                // The first entry keeps the shallowest position; the one it displaces moves on.
-                displaced = first
+                slot = 1
             }
         }
         if found != 0 {
@@ -130,7 +125,7 @@ struct Search {
                         let upperField = Int(truncatingIfNeeded:
                             (childEntry >> TranspositionTable.upperShift) & 63)
                         if upperField != 0 && upperField - 32 >= beta {
-                            store(target, displaced: displaced, entry: entry, shallow: shallow, lower: upperField - 32,
+                            store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: upperField - 32,
                                   upper: nil, column: column, mirrored: mirrored)
                             return upperField - 32
                         }
@@ -162,7 +157,7 @@ struct Search {
             child.play(move: next & Position.columnMask(chosen))
             let score = -negamax(child, alpha: -beta, beta: -alpha)
             if score >= beta {
-                store(target, displaced: displaced, entry: entry, shallow: shallow, lower: score, upper: nil,
+                store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: score, upper: nil,
                       column: chosen, mirrored: mirrored)
                 return score
             }
@@ -171,7 +166,7 @@ struct Search {
                 bestColumn = chosen
             }
         }
-        store(target, displaced: displaced, entry: entry, shallow: shallow, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
+        store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
               column: bestColumn, mirrored: mirrored)
         return alpha
     }
@@ -185,16 +180,22 @@ struct Search {
         return second & tagMask == tag && second != 0 ? second : 0
     }
 
-    /// Writes bounds into `target`, keeping the other bound when `entry` (the table's content
-    /// for this position when the search began, or the bare tag) already has one; a nonzero
-    /// `displaced` entry moves from the bucket's first slot (`target`) to its second.
+    /// Writes bounds for a position of `bucket`, keeping the other bound when `entry` (the
+    /// table's content for this position when the search began, or the bare tag) already has one.
+    ///
+    /// `slot` is where the position was found (-1: not found) and `first` the bucket's first entry
+    /// when the search began. A new position takes the first slot when its subtree cost at least as
+    /// much work as that entry's, which then moves to the second slot; otherwise the second slot.
     @inline(__always)
-    func store(_ target: UnsafeMutablePointer<UInt64>, displaced: UInt64, entry: UInt64,
-               shallow: Int, lower: Int?, upper: Int?, column: Int, mirrored: Bool) {
+    func store(_ bucket: UnsafeMutablePointer<UInt64>, slot: Int, first: UInt64, entry: UInt64,
+               work: Int, lower: Int?, upper: Int?, column: Int, mirrored: Bool) {
         // After an abort, returned values are arbitrary: never store them.
         if nodes > nodeLimit { return }
-        var value = entry & ~(UInt64(63) << TranspositionTable.shallowShift)
-            | UInt64(truncatingIfNeeded: shallow) << TranspositionTable.shallowShift
+        // log2 of the subtree's size, at least that of the last search of the same position.
+        var workField = UInt64(truncatingIfNeeded: min(64 - work.leadingZeroBitCount, 63))
+        workField = max(workField, entry >> TranspositionTable.workShift)
+        var value = entry & ~(UInt64(63) << TranspositionTable.workShift)
+            | workField << TranspositionTable.workShift
         if let lower {
             value = value & ~(UInt64(63) << TranspositionTable.lowerShift)
                 | TranspositionTable.lowerField(lower)
@@ -208,7 +209,13 @@ struct Search {
             value = value & ~(UInt64(7) << TranspositionTable.moveShift)
                 | stored << TranspositionTable.moveShift
         }
-        if displaced != 0 { target[1] = displaced }
-        target.pointee = value
+        if slot >= 0 {
+            bucket[slot] = value
+        } else if workField >= first >> TranspositionTable.workShift {
+            if first != 0 { bucket[1] = first }
+            bucket[0] = value
+        } else {
+            bucket[1] = value
+        }
     }
 }
