@@ -25,8 +25,12 @@
 /// a bucket keeps the position whose search cost the most, the second takes whatever else comes;
 /// a new result for a position already in the bucket is merged so that both bounds are kept.
 ///
+/// Several threads may share a table: each entry is read and written as one relaxed atomic word
+/// (see ``Search``), so a reader sees a whole entry and checks its key; two writers racing for a
+/// bucket can only lose one of their results, which the search never relies on.
+///
 /// Reference semantics: the table owns its memory and frees it in `deinit`.
-public final class TranspositionTable {
+public final class TranspositionTable: @unchecked Sendable {
     /// Number of slots, a power of two.
     public let count: Int
     /// Bytes used by the slots.
