@@ -1,28 +1,65 @@
+import Synchronization
+
 /// The alpha-beta search at the heart of ``Solver``: a value type holding only the raw table
 /// pointer and a node counter, so the recursion does no reference counting.
+///
+/// Table entries are read and written as relaxed atomics: in a parallel solve another thread may
+/// write the same entry at any time, and since each entry is one word that carries its own key,
+/// a read sees either a whole entry (checked against the key) or another position's.
 struct Search {
-    let entries: UnsafeMutablePointer<UInt64>
+    let entries: UnsafeMutablePointer<Atomic<UInt64>>
     let shift: UInt64
     let tagMask: UInt64
     var nodes = 0
     /// The search gives up (and stops writing to the table) after this many positions.
     let nodeLimit: Int
+    /// Node count at which ``checkpoint()`` next runs (one comparison per node).
+    private var nextCheck: Int
+    /// Whether the search gave up; results are then meaningless and nothing more is stored.
+    private(set) var isAborted = false
+    /// The other threads of a parallel solve, or nil when searching alone.
+    let shared: ParallelSolve?
+    /// The score that the current null-window search tests (parallel solves only).
+    var tested = 0
 
-    init(table: TranspositionTable, nodeLimit: Int = .max) {
-        entries = table.entries
+    /// Positions searched between two looks at ``shared``.
+    static let checkInterval = 4096
+
+    init(table: TranspositionTable, nodeLimit: Int = .max, shared: ParallelSolve? = nil) {
+        entries = UnsafeMutableRawPointer(table.entries).assumingMemoryBound(to: Atomic<UInt64>.self)
         shift = table.shift
         tagMask = (1 << (table.shift)) - 1
         self.nodeLimit = nodeLimit
+        self.shared = shared
+        nextCheck = shared == nil ? nodeLimit : min(nodeLimit, Self.checkInterval)
     }
 
-    /// Whether the node budget ran out; results are then meaningless.
-    var isAborted: Bool { nodes > nodeLimit }
+    /// Starts a new null-window search of `score` in a parallel solve.
+    mutating func begin(testing score: Int) {
+        tested = score
+        isAborted = false
+        nextCheck = min(nodeLimit, nodes &+ Self.checkInterval)
+    }
 
-    /// Priority of each column among moves with equal threat counts: the centre first.
-    /// Bits 0...2 of a move's sort byte; 7 is the best.
+    /// Whether to give up: the node budget ran out, or in a parallel solve the test became
+    /// pointless. Runs only when ``nodes`` passes ``nextCheck``.
+    @inline(never)
+    mutating func checkpoint() -> Bool {
+        if isAborted { return true }
+        if nodes > nodeLimit || shared?.isPointless(tested) == true {
+            isAborted = true
+            nextCheck = .min
+            return true
+        }
+        nextCheck = min(nodeLimit, nodes &+ Self.checkInterval)
+        return false
+    }
+
     /// Positions with fewer stones than this probe their children's table entries first.
     static let etcDepth = 16
 
+    /// Priority of each column among moves with equal threat counts: the centre first.
+    /// Bits 0...2 of a move's sort byte; 7 is the best.
     static let centreRank: UInt64 = 0x01_03_05_07_06_04_02  // byte c = rank of column c
 
     /// Negamax with alpha-beta pruning and a transposition table (Pons, `Solver.cpp`).
@@ -33,7 +70,7 @@ struct Search {
     ///   or a lower bound ≥ beta.
     mutating func negamax(_ position: Position, alpha alphaIn: Int, beta betaIn: Int) -> Int {
         nodes &+= 1
-        if nodes > nodeLimit { return 0 }
+        if nodes > nextCheck && checkpoint() { return 0 }
         var alpha = alphaIn
         var beta = betaIn
         let moveCount = position.moveCount
@@ -69,25 +106,20 @@ struct Search {
         let tag = h & tagMask
         var entry = tag
         var tableMove = 7
-        let shallow = Position.cellCount + 1 - moveCount
+        let startNodes = nodes
         // Choose now where the result will go, so that storing is a blind write (a load after
         // the subtree's search would usually miss the cache again).
-        let first = bucket[0]
+        let first = bucket[0].load(ordering: .relaxed)
         var found: UInt64 = 0
-        var target = bucket
-        var displaced: UInt64 = 0
+        var slot = -1
         if first & tagMask == tag && first != 0 {
             found = first
+            slot = 0
         } else {
-            let second = bucket[1]
+            let second = bucket[1].load(ordering: .relaxed)
             if second & tagMask == tag && second != 0 {
                 found = second
-                target = bucket + 1
-            } else if shallow < Int(truncatingIfNeeded: first >> TranspositionTable.shallowShift) {
-                target = bucket + 1
-            } else {
-                // The first entry keeps the shallowest position; the one it displaces moves on.
-                displaced = first
+                slot = 1
             }
         }
         if found != 0 {
@@ -130,7 +162,7 @@ struct Search {
                         let upperField = Int(truncatingIfNeeded:
                             (childEntry >> TranspositionTable.upperShift) & 63)
                         if upperField != 0 && upperField - 32 >= beta {
-                            store(target, displaced: displaced, entry: entry, shallow: shallow, lower: upperField - 32,
+                            store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: upperField - 32,
                                   upper: nil, column: column, mirrored: mirrored)
                             return upperField - 32
                         }
@@ -162,7 +194,7 @@ struct Search {
             child.play(move: next & Position.columnMask(chosen))
             let score = -negamax(child, alpha: -beta, beta: -alpha)
             if score >= beta {
-                store(target, displaced: displaced, entry: entry, shallow: shallow, lower: score, upper: nil,
+                store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: score, upper: nil,
                       column: chosen, mirrored: mirrored)
                 return score
             }
@@ -171,30 +203,36 @@ struct Search {
                 bestColumn = chosen
             }
         }
-        store(target, displaced: displaced, entry: entry, shallow: shallow, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
+        store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
               column: bestColumn, mirrored: mirrored)
         return alpha
     }
 
     /// The entry of `bucket` whose tag is `tag`, or 0.
     @inline(__always)
-    func lookUp(_ tag: UInt64, in bucket: UnsafeMutablePointer<UInt64>) -> UInt64 {
-        let first = bucket[0]
+    func lookUp(_ tag: UInt64, in bucket: UnsafeMutablePointer<Atomic<UInt64>>) -> UInt64 {
+        let first = bucket[0].load(ordering: .relaxed)
         if first & tagMask == tag && first != 0 { return first }
-        let second = bucket[1]
+        let second = bucket[1].load(ordering: .relaxed)
         return second & tagMask == tag && second != 0 ? second : 0
     }
 
-    /// Writes bounds into `target`, keeping the other bound when `entry` (the table's content
-    /// for this position when the search began, or the bare tag) already has one; a nonzero
-    /// `displaced` entry moves from the bucket's first slot (`target`) to its second.
+    /// Writes bounds for a position of `bucket`, keeping the other bound when `entry` (the
+    /// table's content for this position when the search began, or the bare tag) already has one.
+    ///
+    /// `slot` is where the position was found (-1: not found) and `first` the bucket's first entry
+    /// when the search began. A new position takes the first slot when its subtree cost at least as
+    /// much work as that entry's, which then moves to the second slot; otherwise the second slot.
     @inline(__always)
-    func store(_ target: UnsafeMutablePointer<UInt64>, displaced: UInt64, entry: UInt64,
-               shallow: Int, lower: Int?, upper: Int?, column: Int, mirrored: Bool) {
+    func store(_ bucket: UnsafeMutablePointer<Atomic<UInt64>>, slot: Int, first: UInt64, entry: UInt64,
+               work: Int, lower: Int?, upper: Int?, column: Int, mirrored: Bool) {
         // After an abort, returned values are arbitrary: never store them.
-        if nodes > nodeLimit { return }
-        var value = entry & ~(UInt64(63) << TranspositionTable.shallowShift)
-            | UInt64(truncatingIfNeeded: shallow) << TranspositionTable.shallowShift
+        if isAborted { return }
+        // log2 of the subtree's size, at least that of the last search of the same position.
+        var workField = UInt64(truncatingIfNeeded: min(64 - work.leadingZeroBitCount, 63))
+        workField = max(workField, entry >> TranspositionTable.workShift)
+        var value = entry & ~(UInt64(63) << TranspositionTable.workShift)
+            | workField << TranspositionTable.workShift
         if let lower {
             value = value & ~(UInt64(63) << TranspositionTable.lowerShift)
                 | TranspositionTable.lowerField(lower)
@@ -208,7 +246,13 @@ struct Search {
             value = value & ~(UInt64(7) << TranspositionTable.moveShift)
                 | stored << TranspositionTable.moveShift
         }
-        if displaced != 0 { target[1] = displaced }
-        target.pointee = value
+        if slot >= 0 {
+            bucket[slot].store(value, ordering: .relaxed)
+        } else if workField >= first >> TranspositionTable.workShift {
+            if first != 0 { bucket[1].store(first, ordering: .relaxed) }
+            bucket[0].store(value, ordering: .relaxed)
+        } else {
+            bucket[1].store(value, ordering: .relaxed)
+        }
     }
 }

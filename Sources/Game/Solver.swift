@@ -24,34 +24,59 @@
 /// - iterative deepening on the score: a series of null-window searches that bisect the range
 ///   of possible scores, biased towards the middle (Pons, part 12).
 ///
-/// The solver is not thread-safe; its table is reused from one call to the next, which speeds up
-/// the solving of related positions.
+/// - on two threads, once a solve has taken ``parallelThreshold`` positions alone: a helper
+///   thread (a detached task) tests another score of the range at the same time, sharing the
+///   table and the bounds proved so far (``ParallelSolve``).
+///
+/// A solver is not thread-safe (one caller at a time); it waits for its helper before returning.
+/// Its table is reused from one call to the next, which speeds up the solving of related
+/// positions.
 public final class Solver {
     /// The table of what is already known; reused across calls.
     public let table: TranspositionTable
-    /// Positions searched since the solver was made (or since ``resetNodeCount()``).
+    /// Positions searched since the solver was made (or since ``resetNodeCount()``), by all
+    /// threads.
     public private(set) var nodeCount: Int = 0
+    /// The part of ``nodeCount`` searched by helper threads.
+    public private(set) var helperNodeCount: Int = 0
 
     /// Positions with fewer stones than this use the mirror-symmetric key in the table.
     public static let symmetryDepth = 20
 
     /// A solver with a table of `2^tableSizeLog2` entries of 8 bytes (default 128 MiB).
     ///
-    /// - Parameter tableSizeLog2: log2 of the table's entry count, 10...30.
+    /// - Parameters:
+    ///   - tableSizeLog2: log2 of the table's entry count, 10...30.
+    ///   - threads: 1 to search on the caller's thread only, 2 (the default) to let a helper
+    ///     join long solves.
     /// - Complexity: O(2^tableSizeLog2) to clear the table.
-    public init(tableSizeLog2: Int = 24) {
+    public init(tableSizeLog2: Int = 24, threads: Int = 2) {
         table = TranspositionTable(sizeLog2: tableSizeLog2)
+        self.threads = threads
     }
 
     /// A solver using `table`, e.g. one in huge pages made by the app.
     ///
-    /// - Parameter table: the transposition table to use and reuse.
-    public init(table: TranspositionTable) {
+    /// - Parameters:
+    ///   - table: the transposition table to use and reuse.
+    ///   - threads: 1 or 2, as in ``init(tableSizeLog2:threads:)``.
+    public init(table: TranspositionTable, threads: Int = 2) {
         self.table = table
+        self.threads = threads
     }
 
+    /// Threads a long solve uses: 1 or 2 (the main thread plus one helper).
+    public let threads: Int
+
+    /// Positions a solve searches alone before a helper thread joins: below this, starting one
+    /// costs more than it saves.
+    public static let parallelThreshold = 1 << 16
+
     /// Sets ``nodeCount`` back to 0.
-    public func resetNodeCount() { nodeCount = 0 }
+    public func resetNodeCount() {
+        nodeCount = 0
+        helperNodeCount = 0
+    }
 
     /// Forgets what the table knows (for measuring a solve from scratch).
     ///
@@ -82,29 +107,90 @@ public final class Solver {
         if position.canWinNext {
             return weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
         }
-        var search = Search(table: table, nodeLimit: nodeLimit)
-        defer { nodeCount &+= search.nodes }
         var low = -(Position.cellCount - position.moveCount) / 2
         var high = (Position.cellCount + 1 - position.moveCount) / 2
         if weak {
             low = -1
             high = 1
         }
-        // Bisect [low, high] with null-window searches. Trying scores near 0 first pays off,
-        // since a window close to the true value prunes best (Pons, part 12).
-        while low < high {
-            var middle = low + (high - low) / 2
-            if middle <= 0 && low / 2 < middle {
-                middle = low / 2
-            } else if middle >= 0 && high / 2 > middle {
-                middle = high / 2
-            }
-            let result = search.negamax(position, alpha: middle, beta: middle + 1)
-            if search.isAborted { return nil }
-            if result <= middle { high = result } else { low = result }
+        guard let (score, _) = narrow(position, low: low, high: high, nodeLimit: nodeLimit) else {
+            return nil
         }
         // A weak search may prove more than the sign (bounds from the table); keep the sign.
-        return weak ? low.signum() : low
+        return weak ? score.signum() : score
+    }
+
+    /// Narrows `low...high`, which holds the score of `position`, to one value by null-window
+    /// searches, or until `low >= high` (a result may overshoot the range).
+    ///
+    /// Alone at first; when that takes more than ``parallelThreshold`` positions and the solver
+    /// has ``threads`` > 1, a helper thread joins (see ``ParallelSolve``).
+    /// - Returns: the final bounds, or nil when `nodeLimit` ran out.
+    func narrow(_ position: Position, low lowIn: Int, high highIn: Int,
+                nodeLimit: Int) -> (low: Int, high: Int)? {
+        var low = lowIn
+        var high = highIn
+        let alone = threads > 1 && nodeLimit == .max ? Self.parallelThreshold : nodeLimit
+        var search = Search(table: table, nodeLimit: alone)
+        while low < high {
+            let middle = ParallelSolve.probe(low: low, high: high)
+            let result = search.negamax(position, alpha: middle, beta: middle + 1)
+            if search.isAborted { break }
+            if result <= middle { high = result } else { low = result }
+        }
+        nodeCount &+= search.nodes
+        if !search.isAborted { return (low, high) }
+        if alone == nodeLimit { return nil }
+        return narrowInParallel(position, low: low, high: high)
+    }
+
+    /// ``narrow(_:low:high:nodeLimit:)`` with a helper thread, without a node limit.
+    private func narrowInParallel(_ position: Position, low: Int, high: Int) -> (low: Int, high: Int) {
+        let state = ParallelSolve(low: low, high: high)
+        let helperTable = table
+        Task.detached {
+            Solver.help(table: helperTable, position: position, state: state)
+        }
+        var search = Search(table: table, shared: state)
+        Self.bisect(&search, position, state, helper: false)
+        state.stop.store(true, ordering: .relaxed)
+        nodeCount &+= search.nodes
+        let (cancelled, _) = state.helperState.compareExchange(expected: 0, desired: 3,
+                                                               ordering: .acquiringAndReleasing)
+        if !cancelled {
+            // The helper looks at the stop flag every few thousand positions.
+            while state.helperState.load(ordering: .acquiring) != 2 {}
+            nodeCount &+= state.helperNodes.load(ordering: .relaxed)
+            helperNodeCount &+= state.helperNodes.load(ordering: .relaxed)
+        }
+        return state.range
+    }
+
+    /// The helper thread's work in a parallel solve.
+    private static func help(table: TranspositionTable, position: Position, state: ParallelSolve) {
+        // The helper may start late (or never, on a busy pool): then it must not touch the
+        // table once the main thread is done.
+        let (started, _) = state.helperState.compareExchange(expected: 0, desired: 1,
+                                                             ordering: .acquiringAndReleasing)
+        if !started { return }
+        var search = Search(table: table, shared: state)
+        bisect(&search, position, state, helper: true)
+        state.helperNodes.store(search.nodes, ordering: .relaxed)
+        state.helperState.store(2, ordering: .releasing)
+    }
+
+    /// One thread's share of a parallel solve: test scores until the shared range is closed.
+    private static func bisect(_ search: inout Search, _ position: Position, _ state: ParallelSolve,
+                               helper: Bool) {
+        while !state.stop.load(ordering: .relaxed) {
+            let (low, high) = state.range
+            if low >= high { return }
+            let score = helper ? ParallelSolve.helperProbe(low: low, high: high)
+                : ParallelSolve.probe(low: low, high: high)
+            search.begin(testing: score)
+            let result = search.negamax(position, alpha: score, beta: score + 1)
+            if !search.isAborted { state.record(result: result, tested: score) }
+        }
     }
 
     /// Whether the true score of `position` is at least `bound`: one null-window search.
@@ -116,9 +202,7 @@ public final class Solver {
     /// - Returns: true when the score is ≥ `bound`.
     public func scoreIsAtLeast(_ position: Position, _ bound: Int) -> Bool {
         precondition(!position.canWinNext)
-        var search = Search(table: table)
-        defer { nodeCount &+= search.nodes }
-        return search.negamax(position, alpha: bound - 1, beta: bound) >= bound
+        return narrow(position, low: bound - 1, high: bound, nodeLimit: .max)!.low >= bound
     }
 
     /// The score of every move in `position`, column 0 first: `nil` for a full column.

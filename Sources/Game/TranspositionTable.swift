@@ -12,21 +12,25 @@
 /// ```
 ///  63 61 60     55 54   52 51     46 45     40 39                        0
 /// ┌─────┬─────────┬───────┬─────────┬─────────┬───────────────────────────┐
-/// │  0  │ shallow │ move  │ upper   │ lower   │ tag (low bits of h)       │
+/// │  0  │ work    │ move  │ upper   │ lower   │ tag (low bits of h)       │
 /// └─────┴─────────┴───────┴─────────┴─────────┴───────────────────────────┘
-/// shallow: 43 - stones on the board (so 0 = empty slot)
+/// work:    bit width of the number of positions the subtree took to search (0...63)
 /// move:    best column + 1 found by the last search of the position, 0 = none
 /// upper:   32 - upper bound on the score, 0 = none
 /// lower:   lower bound on the score + 32, 0 = none
 /// ```
 ///
 /// Scores lie in -21...21, so set bound fields are never 0 and an all-zero entry knows nothing.
-/// Replacement (Breuker's "two-deep"): the first entry of a bucket keeps the shallowest position
-/// (the largest subtree, the most work saved), the second takes whatever else comes; a new result
-/// for a position already in the bucket is merged so that both bounds are kept.
+/// Replacement (Breuker's "two-deep", judged by work as in Tromp's Fhourstones): the first entry of
+/// a bucket keeps the position whose search cost the most, the second takes whatever else comes;
+/// a new result for a position already in the bucket is merged so that both bounds are kept.
+///
+/// Several threads may share a table: each entry is read and written as one relaxed atomic word
+/// (see ``Search``), so a reader sees a whole entry and checks its key; two writers racing for a
+/// bucket can only lose one of their results, which the search never relies on.
 ///
 /// Reference semantics: the table owns its memory and frees it in `deinit`.
-public final class TranspositionTable {
+public final class TranspositionTable: @unchecked Sendable {
     /// Number of slots, a power of two.
     public let count: Int
     /// Bytes used by the slots.
@@ -85,7 +89,7 @@ public final class TranspositionTable {
     static let lowerShift: UInt64 = 40
     static let upperShift: UInt64 = 46
     static let moveShift: UInt64 = 52
-    static let shallowShift: UInt64 = 55
+    static let workShift: UInt64 = 55
     /// Every bit of an entry but the tag.
     static let fieldsMask: UInt64 = ~((1 << 40) - 1)
 

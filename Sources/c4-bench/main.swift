@@ -13,7 +13,8 @@ let usage = """
            c4-bench plytimes [--games N] [--from PLY]   perfect move times without a book
            c4-bench book [--max-ply P] [--threads N] [--checkpoint F] [--out F] [--write-only]
                                                         generate (or resume) the opening book
-       every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB)
+       every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB) and
+       --threads N (1 or 2, default 2: a helper thread joins long solves)
     """
 
 func seconds(_ d: Duration) -> Double {
@@ -34,6 +35,7 @@ var args = Array(CommandLine.arguments.dropFirst())
 }
 
 let tableLog2 = option("--table-log2").flatMap(Int.init) ?? 24
+let threads = option("--threads").flatMap(Int.init) ?? 2
 guard let command = args.first else { print(usage); exit(64) }
 args.removeFirst()
 let clock = ContinuousClock()
@@ -42,8 +44,8 @@ switch command {
 case "pons":
     let limit = option("--limit").flatMap(Int.init) ?? Int.max
     let weak = flag("--weak")
-    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
-    print("file            positions  mismatches  mean time    mean nodes   nodes/s")
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
+    print("file            positions  mismatches  mean time    mean nodes   nodes/s   main-thread nodes")
     for path in args {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let lines = text.split(separator: "\n").prefix(limit)
@@ -66,26 +68,27 @@ case "pons":
         let n = Double(lines.count)
         let t = seconds(total)
         let name = (path as NSString).lastPathComponent
-        print(String(format: "%-14@  %9d  %10d  %9.3f ms  %11.0f  %8.2fM",
+        print(String(format: "%-14@  %9d  %10d  %9.3f ms  %11.0f  %8.2fM  %11.0f",
                      name as NSString, lines.count, mismatches, t / n * 1000,
-                     Double(solver.nodeCount) / n, Double(solver.nodeCount) / t / 1e6))
+                     Double(solver.nodeCount) / n, Double(solver.nodeCount) / t / 1e6,
+                     Double(solver.nodeCount - solver.helperNodeCount) / n))
         fflush(nil)
     }
 case "empty":
     let strong = flag("--strong")
-    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
     let start = clock.now
     let score = solver.solve(Position(), weak: !strong)
     let t = seconds(clock.now - start)
-    print(String(format: "empty board %@: score %d in %.2f s, %d nodes (%.2fM nodes/s)",
+    print(String(format: "empty board %@: score %d in %.2f s, %d nodes (%.2fM nodes/s), %d by the main thread",
                  strong ? "strong" : "weak", score, t, solver.nodeCount,
-                 Double(solver.nodeCount) / t / 1e6))
+                 Double(solver.nodeCount) / t / 1e6, solver.nodeCount - solver.helperNodeCount))
 case "plytimes":
     // How long a perfect move takes without a book, by number of stones: picks the book depth.
     let games = option("--games").flatMap(Int.init) ?? 5
     let fromPly = option("--from").flatMap(Int.init) ?? 8
     var generator = SeededGenerator(seed: UInt64(option("--seed").flatMap(Int.init) ?? 1))
-    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
     var worst = [Double](repeating: 0, count: 43)
     for game in 0..<games {
         var position = Position()
@@ -116,7 +119,7 @@ case "bot":
     let bookPath = option("--book") ?? "Resources/book/perfect.c4book"
     let book = (try? Data(contentsOf: URL(fileURLWithPath: bookPath))).flatMap { try? OpeningBook(bytes: $0) }
     print("book: \(book.map { "\($0.count) positions" } ?? "none")")
-    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2))
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
     let bots = [Bot(level: a, solver: solver, book: book), Bot(level: b, solver: solver, book: book)]
     var times: [[Double]] = [[], []]
     var wins = [0, 0], draws = 0, firstWins = [0, 0]

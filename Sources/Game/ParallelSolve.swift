@@ -1,0 +1,76 @@
+import Synchronization
+
+/// What the threads of one parallel solve share besides the table: the bounds proved so far on
+/// the score, a stop flag, and the helper thread's life cycle.
+///
+/// Two threads bisect the same score range at once ("parallel windows" over a shared table):
+/// the main thread tests the score ``Solver`` would test alone, the helper a score in the other
+/// part of the range, and each result narrows the shared bounds for both. A thread whose test
+/// has become pointless (its score left the range) or that is told to stop gives up at its next
+/// checkpoint; everything either thread stored before that is valid and helps the other.
+final class ParallelSolve: Sendable {
+    /// `low + 64` in bits 0...15, `high + 64` in bits 16...31: the score lies in [low, high].
+    private let bounds: Atomic<Int>
+    /// Set by the main thread when the solve is over.
+    let stop = Atomic<Bool>(false)
+    /// The helper's state: 0 not started, 1 running, 2 finished, 3 cancelled before it started.
+    let helperState = Atomic<Int>(0)
+    /// Positions the helper searched, written before it finishes.
+    let helperNodes = Atomic<Int>(0)
+
+    init(low: Int, high: Int) {
+        bounds = Atomic(Self.pack(low: low, high: high))
+    }
+
+    private static func pack(low: Int, high: Int) -> Int { (low + 64) | (high + 64) << 16 }
+
+    /// The score lies in `low...high`.
+    var range: (low: Int, high: Int) {
+        let packed = bounds.load(ordering: .relaxed)
+        return ((packed & 0xFFFF) - 64, (packed >> 16) - 64)
+    }
+
+    /// Records the result of a null-window search around `tested`: an upper bound when
+    /// `result <= tested`, else a lower bound.
+    func record(result: Int, tested: Int) {
+        var packed = bounds.load(ordering: .relaxed)
+        while true {
+            var low = (packed & 0xFFFF) - 64
+            var high = (packed >> 16) - 64
+            if result <= tested { high = min(high, result) } else { low = max(low, result) }
+            let (exchanged, original) = bounds.compareExchange(
+                expected: packed, desired: Self.pack(low: low, high: high), ordering: .relaxed)
+            if exchanged { return }
+            packed = original
+        }
+    }
+
+    /// Whether a thread testing `score` should give up: the solve is over, or the test can no
+    /// longer narrow the range.
+    func isPointless(_ score: Int) -> Bool {
+        if stop.load(ordering: .relaxed) { return true }
+        let (low, high) = range
+        return score < low || score >= high
+    }
+
+    /// The score to test next in `low..<high` when searching alone: near 0 first, since a window
+    /// close to the true value prunes best (Pons, part 12).
+    static func probe(low: Int, high: Int) -> Int {
+        var middle = low + (high - low) / 2
+        if middle <= 0 && low / 2 < middle {
+            middle = low / 2
+        } else if middle >= 0 && high / 2 > middle {
+            middle = high / 2
+        }
+        return middle
+    }
+
+    /// The helper's score to test: in the part of the range that the main thread's test leaves
+    /// open on the side away from 0, or the same score when that part is empty.
+    static func helperProbe(low: Int, high: Int) -> Int {
+        let main = probe(low: low, high: high)
+        if main < 0 && main + 1 < high { return probe(low: main + 1, high: high) }
+        if main >= 0 && low < main { return probe(low: low, high: main) }
+        return main
+    }
+}
