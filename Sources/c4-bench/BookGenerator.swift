@@ -9,7 +9,8 @@ import TableMemory
 /// following only its best moves, the opponent any move. Positions are handled a stone count at
 /// a time, since the best moves at one level decide which positions the next level holds.
 ///
-/// Each thread has a solver with a table of its own. Right after solving a position, a thread
+/// `threads` threads solve positions side by side, each with a one-thread solver and a table of
+/// its own. Right after solving a position, a thread
 /// also solves the bot's next positions under it (two stones deeper) while its table still
 /// holds what the first search learnt: that halves their cost. Each result is appended to the
 /// checkpoint file (`KEY BESTMASK SCORE`, decimal, canonical orientation) at once; a rerun reads
@@ -41,7 +42,7 @@ func generateBook(maxPly: Int, checkpoint: String, output: String, tableLog2: In
     try log.seekToEnd()
     let store = BookStore(known: known, log: log)
     let workers = (0..<max(1, threads)).map { _ in
-        BookWorker(solver: Solver(table: TableMemory.table(sizeLog2: tableLog2)), maxPly: maxPly)
+        BookWorker(solver: Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: 1), maxPly: maxPly)
     }
     let clock = ContinuousClock()
 

@@ -11,10 +11,11 @@ let usage = """
                         [--report-slower SEC]
                                                         bot games: results and move times
            c4-bench plytimes [--games N] [--from PLY]   perfect move times without a book
-           c4-bench book [--max-ply P] [--threads N] [--checkpoint F] [--out F] [--write-only]
+           c4-bench book [--max-ply P] [--checkpoint F] [--out F] [--write-only]
                                                         generate (or resume) the opening book
        every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB) and
-       --threads N (1 or 2, default 2: a helper thread joins long solves)
+       --threads N (1 or 2, default 2: a helper thread joins long solves; for book, the number of
+       solving threads, each with a one-thread solver and a table of its own)
     """
 
 func seconds(_ d: Duration) -> Double {
@@ -197,7 +198,7 @@ case "book":
                      checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",
                      output: option("--out") ?? "Resources/book/perfect.c4book",
                      tableLog2: tableLog2, writeOnly: flag("--write-only"),
-                     threads: option("--threads").flatMap(Int.init) ?? 2)
+                     threads: threads)
 default:
     print(usage)
     exit(64)
