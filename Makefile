@@ -38,7 +38,7 @@ bench-solver: deps
 ## Generates (or resumes) the perfect bot's opening book in Resources/book/.
 book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench
-	.build/release/c4-bench book --max-ply 9 --table-log2 25
+	.build/release/c4-bench book --max-ply 9 --table-log2 25 --threads 2
 
 clean:
 	rm -rf .build .build-dynamic
