@@ -1,5 +1,5 @@
 import AudioIO
-import Foundation
+import FoundationEssentials
 import Music
 
 /// Finds and loads the note bank a command plays.
@@ -66,11 +66,11 @@ struct BankLoader {
     }
 
     private static func requireDirectory(_ path: String, what: String) throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Failure("\(what) \(path): no such directory")
         }
-        guard isDirectory.boolValue else { throw Failure("\(what) \(path): not a directory") }
+        guard isDirectory else { throw Failure("\(what) \(path): not a directory") }
     }
 
     /// The shipped bank's directory, if one is found near the executable.

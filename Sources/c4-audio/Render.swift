@@ -87,7 +87,7 @@ extension C4Audio {
                 } else {
                     try AudioFile.write(to: output, format: format, sampleRate: rate, channels: channels, produce: produce)
                     let seconds = Double(Mixer.length(of: cues, bank: bank)) / Double(rate)
-                    print("\(output): \(String(format: "%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)")
+                    print("\(output): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)")
                 }
             } catch {
                 throw Failure("\(error)")

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Game
 import TableMemory
 
@@ -45,7 +44,7 @@ extension C4Audio {
                 do {
                     let line = try SolveLine(parsing: text)
                     let answer = line.answer(solver: solver, analyze: analyze, weak: weak)
-                    FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+                    Text.write(answer + "\n", to: Text.standardOutput)
                 } catch {
                     failed = true
                     Terminal.printError("error: \(label): \(error)")
