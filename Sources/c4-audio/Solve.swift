@@ -6,6 +6,7 @@ extension C4Audio {
     /// `c4-audio solve`: exact scores of positions, in Pons' convention.
     struct Solve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "solve",
             abstract: "Print the exact score of positions under perfect play.",
             discussion: """
                 Each POSITION is a game in column digits (4453; an empty argument is the empty \
