@@ -2,6 +2,9 @@ import ArgumentParser
 import AudioIO
 import Game
 import Music
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension C4Audio {
     /// `c4-audio render`: a whole game as an audio file.
@@ -16,7 +19,7 @@ extension C4Audio {
                 note has faded). The mix peaks at −1 dBFS at most.
 
                 The format follows the extension: .wav (16-bit PCM), .flac, .ogg (Vorbis), .mp3; \
-                -o - writes WAV to standard output. The same inputs always give the same bytes.
+                -o - writes WAV to standard output (refused when it is a terminal). The same inputs always give the same bytes.
 
                 Without --music the melody is composed (reproducibly with --seed).
                 """
@@ -56,6 +59,10 @@ extension C4Audio {
         func run() throws {
             let format: AudioFormat
             if output == "-" {
+                // As gzip does: binary data on a terminal is unreadable and can garble its settings.
+                guard isatty(Text.standardOutput) == 0 else {
+                    throw Failure("-o -: standard output is a terminal; WAV data is not written to one (pipe it, e.g. | aplay, or give -o FILE)")
+                }
                 format = .wav
             } else if let known = AudioFormat(path: output) {
                 format = known
