@@ -98,47 +98,74 @@ public enum Mixer {
         }
     }
 
-    /// Sums the part of every cue that falls in frames `start ..< start + frames` into `buffer` (cleared first).
+    /// Sums the part of every cue that falls in frames `start ..< start + frames` into `buffer`.
+    ///
+    /// The buffer is not cleared first: frames `..< filled` hold the sum of the cues so far, and a cue
+    /// that reaches past `filled` writes `0 + sample` there instead of adding to a cleared sample (the
+    /// same value, −0 included). Only the gaps no cue covers are zeroed. Every frame still gets the same
+    /// additions in the same cue order, so the result is unchanged.
     private static func mixBlock(_ voices: [(samples: [Float], frame: Int, gains: (left: Float, right: Float))],
                                  channels: Int, start: Int, frames: Int, into buffer: UnsafeMutableBufferPointer<Float>) {
         // A plain pointer (not the inout buffer) inside the inner closures keeps the loops vectorizable.
         guard let base = buffer.baseAddress else { return }
-        base.update(repeating: 0, count: frames * channels)
+        // Frames 0 ..< filled of the block are written; every cue so far lies inside them.
+        var filled = 0
         for cue in voices {
             // The overlap of the cue's samples with this block, in the cue's own frame numbers.
             let first = max(0, start - cue.frame), last = min(cue.samples.count, start + frames - cue.frame)
             guard first < last else { continue }
             cue.samples.withUnsafeBufferPointer { samples in
                 guard let source = samples.baseAddress else { return }
-                let offset = cue.frame + first - start
+                // The same span in block frames: [from, to).
+                let from = cue.frame + first - start, to = from + (last - first)
+                if from > filled { (base + filled * channels).update(repeating: 0, count: (from - filled) * channels) }
+                // Added where earlier cues wrote, stored beyond.
+                let added = max(0, min(to, filled) - from)
+                let sourceFrom = source + first
                 if channels == 1 {
-                    addMono(source + first, into: base + offset, count: last - first)
+                    addMono(sourceFrom, into: base + from, count: added, accumulate: true)
+                    addMono(sourceFrom + added, into: base + from + added, count: last - first - added, accumulate: false)
                 } else {
-                    addStereo(source + first, into: base + 2 * offset, count: last - first, gains: cue.gains)
+                    addStereo(sourceFrom, into: base + 2 * from, count: added, gains: cue.gains, accumulate: true)
+                    addStereo(sourceFrom + added, into: base + 2 * (from + added), count: last - first - added,
+                              gains: cue.gains, accumulate: false)
                 }
+                filled = max(filled, to)
             }
         }
+        if filled < frames { (base + filled * channels).update(repeating: 0, count: (frames - filled) * channels) }
     }
 
     // Explicit SIMD: after inlining, the compiler no longer proved these loops safe to vectorize itself.
     // Each output sample still gets the same additions in the same order, so the result is unchanged.
 
-    /// target[i] += source[i] for i in 0..<count.
-    private static func addMono(_ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, count: Int) {
+    /// target[i] += source[i] for i in 0..<count; with `accumulate` false, target[i] = 0 + source[i].
+    private static func addMono(_ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, count: Int,
+                                accumulate: Bool) {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
         var i = 0
-        while i + 8 <= count {
-            let sum = to.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
-                + from.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
-            to.storeBytes(of: sum, toByteOffset: 4 * i, as: SIMD8<Float>.self)
-            i += 8
+        if accumulate {
+            while i + 8 <= count {
+                let sum = to.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
+                    + from.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
+                to.storeBytes(of: sum, toByteOffset: 4 * i, as: SIMD8<Float>.self)
+                i += 8
+            }
+            while i < count { target[i] += source[i]; i += 1 }
+        } else {
+            while i + 8 <= count {
+                let sum = SIMD8<Float>() + from.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
+                to.storeBytes(of: sum, toByteOffset: 4 * i, as: SIMD8<Float>.self)
+                i += 8
+            }
+            while i < count { target[i] = 0 + source[i]; i += 1 }
         }
-        while i < count { target[i] += source[i]; i += 1 }
     }
 
-    /// target[2i] += source[i] × left, target[2i + 1] += source[i] × right for i in 0..<count.
+    /// target[2i] += source[i] × left, target[2i + 1] += source[i] × right for i in 0..<count; with
+    /// `accumulate` false, 0 + the product is stored instead.
     private static func addStereo(_ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, count: Int,
-                                  gains: (left: Float, right: Float)) {
+                                  gains: (left: Float, right: Float), accumulate: Bool) {
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
         var i = 0
         while i + 4 <= count {
@@ -146,13 +173,13 @@ public enum Mixer {
             var panned = SIMD8<Float>()
             panned.evenHalf = samples * gains.left
             panned.oddHalf = samples * gains.right
-            let sum = to.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<Float>.self) + panned
-            to.storeBytes(of: sum, toByteOffset: 8 * i, as: SIMD8<Float>.self)
+            let before = accumulate ? to.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<Float>.self) : SIMD8<Float>()
+            to.storeBytes(of: before + panned, toByteOffset: 8 * i, as: SIMD8<Float>.self)
             i += 4
         }
         while i < count {
-            target[2 * i] += source[i] * gains.left
-            target[2 * i + 1] += source[i] * gains.right
+            target[2 * i] = (accumulate ? target[2 * i] : 0) + source[i] * gains.left
+            target[2 * i + 1] = (accumulate ? target[2 * i + 1] : 0) + source[i] * gains.right
             i += 1
         }
     }
