@@ -73,7 +73,7 @@ extension C4Audio {
             func run() throws {
                 let loader = try BankLoader(notesOption: global.notes)
                 let rate = try loader.nativeSampleRate()
-                let (_, entries) = try loader.load(sampleRate: rate)
+                let entries = try loader.load(sampleRate: rate).entries
                 print("note bank: \(loader.origin.explanation)")
                 for sound in Sound.all {
                     let name = Text.padded(sound.fileStem, to: 10)

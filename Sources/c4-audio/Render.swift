@@ -82,7 +82,10 @@ extension C4Audio {
             let rate = try sampleRate ?? loader.nativeSampleRate()
             if sampleRate == nil { try Self.checkSampleRate(rate, format: format) }
             let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
-            let (bank, _) = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
+            let loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
+            // The bank reads the mapped note files in place until the file is written.
+            defer { withExtendedLifetime(loaded.mappings) {} }
+            let bank = loaded.bank
             let channels = channels
             // Mixed block by block straight into the encoder: the whole mix is never held in memory.
             let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
