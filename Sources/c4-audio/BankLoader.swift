@@ -44,8 +44,8 @@ struct BankLoader {
     }
 
     let origin: Origin
-    /// The names in the bank's directory, read once.
-    private let names: [String]
+    /// For each file stem in the bank's directory, its first file name in sorted order (read once).
+    private let files: [String: String]
 
     /// Decides where the sounds come from.
     ///
@@ -62,7 +62,14 @@ struct BankLoader {
         } else {
             origin = .synthesized
         }
-        names = origin.directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
+        let names = origin.directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
+        var files: [String: String] = [:]
+        for name in names.sorted() {
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { continue }
+            let stem = String(name[..<dot])
+            if files[stem] == nil { files[stem] = name }
+        }
+        self.files = files
     }
 
     private static func requireDirectory(_ path: String, what: String) throws {
@@ -88,11 +95,7 @@ struct BankLoader {
 
     /// The file for `sound` in `directory`: `<stem>.<any extension>`, the first in sorted order.
     private func file(for sound: Sound, in directory: String) -> String? {
-        let matches = names.filter { name in
-            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-            return name[..<dot] == sound.fileStem
-        }.sorted()
-        return matches.first.map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
+        files[sound.fileStem].map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
     }
 
     /// The sample rate the bank's sounds have before any conversion (that of `C4`; 44.1 kHz when synthesized).

@@ -97,7 +97,8 @@ extension C4Audio {
                 } else {
                     try AudioFile.write(to: output, format: format, sampleRate: rate, channels: channels, produce: produce)
                     let seconds = Double(Mixer.length(of: cues, bank: bank)) / Double(rate)
-                    print("\(output): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)")
+                    Text.write("\(output): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)\n",
+                               to: Text.standardOutput)
                 }
             } catch {
                 throw Failure("\(error)")
