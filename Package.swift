@@ -39,7 +39,10 @@ let package = Package(
                 "Game", "Music", "AudioIO", "TableMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
-            ]
+            ],
+            // Only members of modules this target imports itself: Rainbow imports the full Foundation,
+            // whose String extensions would otherwise be picked silently and link ICU (see Text.swift).
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(name: "TableMemory", dependencies: ["Game"]),
         .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory"]),

@@ -37,13 +37,19 @@ done
 files+=("$notes/draw.wav")
 
 render() { echo "$bin render --moves $moves --music $music $*"; }
+# Two reference rows, outside the table: start-up alone, and the kernel's share of writing a file of the
+# stereo WAV's size to the same file system (dd in 64 KiB writes, over an existing file, as the render does).
+$(render -o "$out/size.wav") >/dev/null
+blocks=$(( ($(stat -c %s "$out/size.wav") + 65535) / 65536 ))
 hyperfine -N --warmup 5 --runs "$runs" --export-json "$out/h.json" \
   -n "sox concat (43 WAV files -> mono WAV)" "sox ${files[*]} $out/sox.wav" \
   -n "render WAV mono" "$(render --channels 1 -o "$out/mono.wav")" \
   -n "render WAV stereo" "$(render -o "$out/stereo.wav")" \
   -n "render FLAC stereo" "$(render -o "$out/stereo.flac")" \
   -n "render OGG stereo" "$(render -o "$out/stereo.ogg")" \
-  -n "render MP3 stereo" "$(render -o "$out/stereo.mp3")" >/dev/null
+  -n "render MP3 stereo" "$(render -o "$out/stereo.mp3")" \
+  -n "c4-audio --version (start-up)" "$bin --version" \
+  -n "dd: the stereo WAV's size, 64 KiB writes" "dd if=/dev/zero of=$out/dd.bin bs=64K count=$blocks" >/dev/null
 
 duration=$(soxi -D "$out/stereo.wav")
 declare -A memory
@@ -64,4 +70,6 @@ print(f"{'command':40} {'median':>9} {'vs sox':>7} {'realtime':>9} {'peak RSS':>
 for result, rss in zip(results, memory):
     median = result["median"]
     print(f"{result['command']:40} {median * 1000:7.1f} ms {median / sox:6.2f}x {duration / median:8.0f}x {int(rss) / 1024:6.1f} MiB")
+for result in results[len(memory):]:
+    print(f"{result['command']:40} {result['median'] * 1000:7.1f} ms {result['median'] / sox:6.2f}x")
 PY

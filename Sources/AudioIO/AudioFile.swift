@@ -78,6 +78,8 @@ public enum AudioFile {
             let reason = String(cString: strerror(errno))
             throw AudioIOError(function: "access", message: "cannot write in the folder \(folder): \(reason)", path: path)
         }
+        TemporaryFile.register(temporary)
+        defer { TemporaryFile.unregister() }
         do throws(AudioIOError) {
             try writeDirectly(to: temporary, format: format, sampleRate: sampleRate, channels: channels, produce: produce)
             if format == .ogg { try OggStream.fixSerialNumbers(path: temporary) }
@@ -99,7 +101,11 @@ public enum AudioFile {
         if directory.isEmpty { directory = "/tmp" }
         if !directory.hasSuffix("/") { directory += "/" }
         let temporary = "\(directory)c4-audio-\(getpid()).wav"
-        defer { unlink(temporary) }
+        TemporaryFile.register(temporary)
+        defer {
+            unlink(temporary)
+            TemporaryFile.unregister()
+        }
         do throws(AudioIOError) {
             try writeDirectly(to: temporary, format: .wav, sampleRate: sampleRate, channels: channels, produce: produce)
         } catch {

@@ -29,6 +29,8 @@ public struct SoundFile: ~Copyable {
     public let channels: Int
     /// Frames in the file when it was opened for reading (0 for a new file).
     public let frames: Int
+    /// libsndfile's format code (`SF_INFO.format`): container and encoding.
+    let format: Int32
 
     /// Opens an existing sound file for reading, in any format libsndfile reads.
     ///
@@ -46,6 +48,7 @@ public struct SoundFile: ~Copyable {
         sampleRate = Int(info.samplerate)
         channels = Int(info.channels)
         frames = Int(info.frames)
+        format = info.format
     }
 
     /// Creates (or truncates) a sound file for writing.
@@ -82,24 +85,53 @@ public struct SoundFile: ~Copyable {
         self.sampleRate = sampleRate
         self.channels = channels
         frames = 0
+        self.format = info.format
     }
 
     /// Reads every remaining frame.
     ///
-    /// The corresponding C function is `sf_readf_float`.
+    /// The corresponding C function is `sf_readf_float`, or for 16-bit PCM `sf_readf_short`: libsndfile
+    /// then only copies, and the samples are scaled here, with the same result (s × 2⁻¹⁵, exact) in
+    /// vectorized code rather than libsndfile's loop.
     /// - Returns: interleaved samples, `frames × channels` of them.
     /// - Throws: ``AudioIOError`` when the file is shorter than its header says or unreadable.
     public func readAll() throws(AudioIOError) -> [Float] {
-        var samples = [Float](repeating: 0, count: frames * channels)
-        let read = samples.withUnsafeMutableBufferPointer { buffer in
-            sf_readf_float(handle, buffer.baseAddress, sf_count_t(frames))
+        let count = frames * channels
+        let isPCM16 = Int(format) & SF_FORMAT_SUBMASK == SF_FORMAT_PCM_16
+        var read = 0
+        // Uninitialized: the decoder writes every sample, so no zeroing pass first.
+        let samples = [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            read = isPCM16 ? readPCM16(into: base) : Int(sf_readf_float(handle, base, sf_count_t(frames)))
+            initialized = max(0, read) * channels
         }
         guard read == frames else {
             let reason = sf_error(handle) != 0 ? AudioIOError.fileError(handle, function: "sf_readf_float", path: path).message
                 : "expected \(frames) frames, read \(read)"
-            throw AudioIOError(function: "sf_readf_float", message: reason, path: path)
+            throw AudioIOError(function: isPCM16 ? "sf_readf_short" : "sf_readf_float", message: reason, path: path)
         }
         return samples
+    }
+
+    /// Reads every remaining frame of a 16-bit file as floats (÷ 32768, as `sf_readf_float` does).
+    ///
+    /// - Returns: the frames read.
+    private func readPCM16(into target: UnsafeMutablePointer<Float>) -> Int {
+        let chunkFrames = 8_192
+        let chunk = UnsafeMutablePointer<Int16>.allocate(capacity: chunkFrames * channels)
+        defer { chunk.deallocate() }
+        let scale: Float = 1 / 32_768
+        var done = 0
+        while done < frames {
+            let wanted = min(chunkFrames, frames - done)
+            let got = Int(sf_readf_short(handle, chunk, sf_count_t(wanted)))
+            guard got > 0 else { break }
+            let output = target + done * channels
+            for i in 0..<(got * channels) { output[i] = Float(chunk[i]) * scale }
+            done += got
+            if got < wanted { break }
+        }
+        return done
     }
 
     /// Appends interleaved samples, in chunks of 4,096 frames.

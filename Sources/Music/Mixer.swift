@@ -30,7 +30,7 @@ public enum Mixer {
 
     /// The number of frames a mix of `cues` lasts.
     public static func length(of cues: [Cue], bank: NoteBank) -> Int {
-        cues.map { $0.frame + bank[$0.sound].count }.max() ?? 0
+        cues.map { $0.frame + bank.storage(of: $0.sound).count }.max() ?? 0
     }
 
     /// The gains (left, right) of an equal-power pan.
@@ -68,16 +68,19 @@ public enum Mixer {
         precondition(cues.allSatisfy { $0.frame >= 0 }, "cues start at frame 0 or later")
         let frames = length(of: cues, bank: bank)
         // Look every sound up once, not once per block.
-        let voices = cues.map { (samples: bank[$0.sound], frame: $0.frame, gains: panGains($0.pan)) }
+        let voices = cues.map { Voice(samples: bank.storage(of: $0.sound), frame: $0.frame, gains: panGains($0.pan)) }
         var block = [Float](repeating: 0, count: blockFrames * channels)
         var peak: Float = 0
         // When even the sum of the peaks of all cues sounding together stays under the ceiling, the mix cannot
         // exceed it and the first pass is skipped (the usual case: notes one second apart do not overlap).
         var soundPeaks: [Sound: Float] = [:]
         for cue in cues where soundPeaks[cue.sound] == nil {
-            soundPeaks[cue.sound] = bank[cue.sound].withUnsafeBufferPointer { Self.peak($0) }
+            switch bank.storage(of: cue.sound) {
+            case .floats(let samples): soundPeaks[cue.sound] = samples.withUnsafeBufferPointer { Self.peak($0) }
+            case .pcm16(let lent): soundPeaks[cue.sound] = Self.peak(lent)
+            }
         }
-        let bound = Self.peakBound(cues.map { ($0.frame, bank[$0.sound].count, soundPeaks[$0.sound]!) })
+        let bound = Self.peakBound(zip(cues, voices).map { ($0.frame, $1.samples.count, soundPeaks[$0.sound]!) })
         for start in stride(from: 0, to: bound > ceiling ? frames : 0, by: blockFrames) {
             let count = min(blockFrames, frames - start)
             block.withUnsafeMutableBufferPointer { buffer in
@@ -98,63 +101,121 @@ public enum Mixer {
         }
     }
 
-    /// Sums the part of every cue that falls in frames `start ..< start + frames` into `buffer` (cleared first).
-    private static func mixBlock(_ voices: [(samples: [Float], frame: Int, gains: (left: Float, right: Float))],
-                                 channels: Int, start: Int, frames: Int, into buffer: UnsafeMutableBufferPointer<Float>) {
+    /// One cue ready to mix: where its samples are, its first frame, its pan gains.
+    private struct Voice {
+        var samples: NoteBank.Storage
+        var frame: Int
+        var gains: (left: Float, right: Float)
+    }
+
+    /// Sums the part of every cue that falls in frames `start ..< start + frames` into `buffer`.
+    ///
+    /// The buffer is not cleared first: frames `..< filled` hold the sum of the cues so far, and a cue
+    /// that reaches past `filled` writes `0 + sample` there instead of adding to a cleared sample (the
+    /// same value, −0 included). Only the gaps no cue covers are zeroed. Every frame still gets the same
+    /// additions in the same cue order, so the result is unchanged.
+    private static func mixBlock(_ voices: [Voice], channels: Int, start: Int, frames: Int,
+                                 into buffer: UnsafeMutableBufferPointer<Float>) {
         // A plain pointer (not the inout buffer) inside the inner closures keeps the loops vectorizable.
         guard let base = buffer.baseAddress else { return }
-        base.update(repeating: 0, count: frames * channels)
+        // Frames 0 ..< filled of the block are written; every cue so far lies inside them.
+        var filled = 0
         for cue in voices {
             // The overlap of the cue's samples with this block, in the cue's own frame numbers.
             let first = max(0, start - cue.frame), last = min(cue.samples.count, start + frames - cue.frame)
             guard first < last else { continue }
-            cue.samples.withUnsafeBufferPointer { samples in
-                guard let source = samples.baseAddress else { return }
-                let offset = cue.frame + first - start
-                if channels == 1 {
-                    addMono(source + first, into: base + offset, count: last - first)
-                } else {
-                    addStereo(source + first, into: base + 2 * offset, count: last - first, gains: cue.gains)
+            // The same span in block frames: [from, to).
+            let from = cue.frame + first - start, to = from + (last - first)
+            if from > filled { (base + filled * channels).update(repeating: 0, count: (from - filled) * channels) }
+            // Added where earlier cues wrote, stored beyond.
+            let added = max(0, min(to, filled) - from)
+            switch cue.samples {
+            case .floats(let samples):
+                samples.withUnsafeBufferPointer { samples in
+                    guard let source = samples.baseAddress else { return }
+                    add(FloatSamples.self, UnsafeRawPointer(source + first), into: base, from: from, added: added,
+                        count: last - first, channels: channels, gains: cue.gains)
                 }
+            case .pcm16(let lent):
+                guard let source = lent.samples.baseAddress else { continue }
+                add(PCM16Format.self, UnsafeRawPointer(source + first), into: base, from: from, added: added,
+                    count: last - first, channels: channels, gains: cue.gains)
             }
+            filled = max(filled, to)
+        }
+        if filled < frames { (base + filled * channels).update(repeating: 0, count: (frames - filled) * channels) }
+    }
+
+    /// Adds `added` frames of `source` to the block at frame `from`, and stores the rest of `count` after them.
+    @inline(__always)
+    private static func add<F: SampleFormat>(_ format: F.Type, _ source: UnsafeRawPointer, into base: UnsafeMutablePointer<Float>,
+                                             from: Int, added: Int, count: Int, channels: Int,
+                                             gains: (left: Float, right: Float)) {
+        let rest = source + added * MemoryLayout<F.Sample>.stride
+        if channels == 1 {
+            addMono(F.self, source, into: base + from, count: added, accumulate: true)
+            addMono(F.self, rest, into: base + from + added, count: count - added, accumulate: false)
+        } else {
+            addStereo(F.self, source, into: base + 2 * from, count: added, gains: gains, accumulate: true)
+            addStereo(F.self, rest, into: base + 2 * (from + added), count: count - added, gains: gains,
+                      accumulate: false)
         }
     }
 
     // Explicit SIMD: after inlining, the compiler no longer proved these loops safe to vectorize itself.
     // Each output sample still gets the same additions in the same order, so the result is unchanged.
 
-    /// target[i] += source[i] for i in 0..<count.
-    private static func addMono(_ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, count: Int) {
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+    /// target[i] += source[i] for i in 0..<count; with `accumulate` false, target[i] = 0 + source[i].
+    private static func addMono<F: SampleFormat>(_ format: F.Type, _ source: UnsafeRawPointer,
+                                                 into target: UnsafeMutablePointer<Float>, count: Int, accumulate: Bool) {
+        let to = UnsafeMutableRawPointer(target)
         var i = 0
-        while i + 8 <= count {
-            let sum = to.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
-                + from.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
-            to.storeBytes(of: sum, toByteOffset: 4 * i, as: SIMD8<Float>.self)
-            i += 8
+        if accumulate {
+            while i + 8 <= count {
+                let sum = to.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self) + F.load8(source, i)
+                to.storeBytes(of: sum, toByteOffset: 4 * i, as: SIMD8<Float>.self)
+                i += 8
+            }
+            while i < count { target[i] += F.load(source, i); i += 1 }
+        } else {
+            while i + 8 <= count {
+                let sum = SIMD8<Float>() + F.load8(source, i)
+                to.storeBytes(of: sum, toByteOffset: 4 * i, as: SIMD8<Float>.self)
+                i += 8
+            }
+            while i < count { target[i] = 0 + F.load(source, i); i += 1 }
         }
-        while i < count { target[i] += source[i]; i += 1 }
     }
 
-    /// target[2i] += source[i] × left, target[2i + 1] += source[i] × right for i in 0..<count.
-    private static func addStereo(_ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, count: Int,
-                                  gains: (left: Float, right: Float)) {
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+    /// target[2i] += source[i] × left, target[2i + 1] += source[i] × right for i in 0..<count; with
+    /// `accumulate` false, 0 + the product is stored instead.
+    private static func addStereo<F: SampleFormat>(_ format: F.Type, _ source: UnsafeRawPointer,
+                                                   into target: UnsafeMutablePointer<Float>, count: Int,
+                                                   gains: (left: Float, right: Float), accumulate: Bool) {
+        let to = UnsafeMutableRawPointer(target)
         var i = 0
         while i + 4 <= count {
-            let samples = from.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<Float>.self)
+            let samples = F.load4(source, i)
             var panned = SIMD8<Float>()
             panned.evenHalf = samples * gains.left
             panned.oddHalf = samples * gains.right
-            let sum = to.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<Float>.self) + panned
-            to.storeBytes(of: sum, toByteOffset: 8 * i, as: SIMD8<Float>.self)
+            let before = accumulate ? to.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<Float>.self) : SIMD8<Float>()
+            to.storeBytes(of: before + panned, toByteOffset: 8 * i, as: SIMD8<Float>.self)
             i += 4
         }
         while i < count {
-            target[2 * i] += source[i] * gains.left
-            target[2 * i + 1] += source[i] * gains.right
+            let sample = F.load(source, i)
+            target[2 * i] = (accumulate ? target[2 * i] : 0) + sample * gains.left
+            target[2 * i + 1] = (accumulate ? target[2 * i + 1] : 0) + sample * gains.right
             i += 1
         }
+    }
+
+    /// The largest absolute value of borrowed 16-bit samples, as a float (the same as ``peak(_:)`` of their floats).
+    static func peak(_ lent: PCM16Samples) -> Float {
+        var largest: Int32 = 0
+        for s in lent.samples { largest = Swift.max(largest, abs(Int32(s))) }
+        return Float(largest) * PCM16Samples.scale
     }
 
     /// An upper bound of a mix's peak: the largest sum of the peaks of cues that overlap in time.
@@ -183,5 +244,44 @@ public enum Mixer {
         var largest: UInt32 = 0
         for x in samples { largest = Swift.max(largest, x.bitPattern & 0x7FFF_FFFF) }
         return Float(bitPattern: largest)
+    }
+}
+
+/// How the mixer reads a sample format as floats.
+private protocol SampleFormat {
+    associatedtype Sample
+    /// Sample `i` after `base`.
+    static func load(_ base: UnsafeRawPointer, _ i: Int) -> Float
+    /// Samples `i ..< i + 4`.
+    static func load4(_ base: UnsafeRawPointer, _ i: Int) -> SIMD4<Float>
+    /// Samples `i ..< i + 8`.
+    static func load8(_ base: UnsafeRawPointer, _ i: Int) -> SIMD8<Float>
+}
+
+/// Float samples, read as they are.
+private enum FloatSamples: SampleFormat {
+    typealias Sample = Float
+    @inline(__always) static func load(_ base: UnsafeRawPointer, _ i: Int) -> Float {
+        base.loadUnaligned(fromByteOffset: 4 * i, as: Float.self)
+    }
+    @inline(__always) static func load4(_ base: UnsafeRawPointer, _ i: Int) -> SIMD4<Float> {
+        base.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<Float>.self)
+    }
+    @inline(__always) static func load8(_ base: UnsafeRawPointer, _ i: Int) -> SIMD8<Float> {
+        base.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self)
+    }
+}
+
+/// 16-bit samples, read as s × 2⁻¹⁵ (exact, the value libsndfile's float reading gives).
+private enum PCM16Format: SampleFormat {
+    typealias Sample = Int16
+    @inline(__always) static func load(_ base: UnsafeRawPointer, _ i: Int) -> Float {
+        Float(base.loadUnaligned(fromByteOffset: 2 * i, as: Int16.self)) * PCM16Samples.scale
+    }
+    @inline(__always) static func load4(_ base: UnsafeRawPointer, _ i: Int) -> SIMD4<Float> {
+        SIMD4<Float>(base.loadUnaligned(fromByteOffset: 2 * i, as: SIMD4<Int16>.self)) * PCM16Samples.scale
+    }
+    @inline(__always) static func load8(_ base: UnsafeRawPointer, _ i: Int) -> SIMD8<Float> {
+        SIMD8<Float>(base.loadUnaligned(fromByteOffset: 2 * i, as: SIMD8<Int16>.self)) * PCM16Samples.scale
     }
 }

@@ -35,6 +35,25 @@ public enum Sound: Hashable, Sendable, CustomStringConvertible {
     public var description: String { fileStem }
 }
 
+/// 16-bit samples a bank borrows, e.g. the data of a memory-mapped WAV file: sample `s` plays as
+/// `s / 32768`, the value libsndfile's float reading gives for it.
+///
+/// The bank does not own the memory: whoever lends it keeps it alive and unchanged while the bank is used.
+public struct PCM16Samples: @unchecked Sendable {
+    /// The samples, mono.
+    public let samples: UnsafeBufferPointer<Int16>
+    /// The factor from a sample to its float value: 2⁻¹⁵.
+    public static let scale: Float = 1 / 32_768
+
+    /// Borrowed samples; see the type's note on lifetime.
+    public init(_ samples: UnsafeBufferPointer<Int16>) {
+        self.samples = samples
+    }
+
+    /// The samples as floats (a copy).
+    public var floats: [Float] { samples.map { Float($0) * Self.scale } }
+}
+
 /// The samples of every sound a game plays, at one sample rate (mono).
 ///
 /// The bank that ships in `Resources/notes` is ``synthesized(sampleRate:)`` written to files; users may
@@ -45,25 +64,57 @@ public struct NoteBank: Sendable {
     public let sampleRate: Int
     /// Mono samples by sound; variants may be missing (see ``Sound/fallback``).
     public private(set) var sounds: [Sound: [Float]]
+    /// Sounds whose 16-bit samples are borrowed rather than held as floats (see ``PCM16Samples``); the
+    /// mixer reads them in place, so a recording that is memory-mapped is never copied.
+    public private(set) var borrowed: [Sound: PCM16Samples]
 
     /// How long each synthesized note lasts, in seconds.
     public static let noteDuration = 0.92
 
     /// A bank from samples; it may hold only the sounds one game needs.
-    public init(sampleRate: Int, sounds: [Sound: [Float]]) {
+    ///
+    /// - Parameters:
+    ///   - sounds: float samples by sound.
+    ///   - borrowed: 16-bit samples by sound, kept alive by the caller (a sound is in one of the two).
+    public init(sampleRate: Int, sounds: [Sound: [Float]], borrowed: [Sound: PCM16Samples] = [:]) {
         self.sampleRate = sampleRate
         self.sounds = sounds
+        self.borrowed = borrowed
     }
 
-    /// The samples of `sound`, or of its fallback when the bank lacks it.
+    /// Where the samples of a sound are.
+    enum Storage {
+        case floats([Float])
+        case pcm16(PCM16Samples)
+
+        /// The number of samples.
+        var count: Int {
+            switch self {
+            case .floats(let samples): samples.count
+            case .pcm16(let lent): lent.samples.count
+            }
+        }
+    }
+
+    /// The samples of `sound`, or of its fallback, as they are stored.
+    ///
+    /// - Precondition: the bank holds `sound` or its fallback.
+    func storage(of sound: Sound) -> Storage {
+        for candidate in [sound] + (sound.fallback.map { [$0] } ?? []) {
+            if let samples = sounds[candidate] { return .floats(samples) }
+            if let lent = borrowed[candidate] { return .pcm16(lent) }
+        }
+        preconditionFailure("the note bank has no \(sound)")
+    }
+
+    /// The samples of `sound`, or of its fallback when the bank lacks it (borrowed ones as floats).
     ///
     /// - Precondition: the bank holds `sound` or its fallback.
     public subscript(sound: Sound) -> [Float] {
-        if let samples = sounds[sound] { return samples }
-        guard let fallback = sound.fallback, let samples = sounds[fallback] else {
-            preconditionFailure("the note bank has no \(sound)")
+        switch storage(of: sound) {
+        case .floats(let samples): samples
+        case .pcm16(let lent): lent.floats
         }
-        return samples
     }
 
     /// The sound of `sound` in a synthesized bank at `sampleRate`.
@@ -92,6 +143,7 @@ public struct NoteBank: Sendable {
     /// The bank converted to another sample rate (band-limited resampling; pitch and length in seconds kept).
     public func resampled(to rate: Int) -> NoteBank {
         guard rate != sampleRate else { return self }
-        return NoteBank(sampleRate: rate, sounds: sounds.mapValues { Resampler.resample($0, from: sampleRate, to: rate) })
+        let all = sounds.merging(borrowed.mapValues(\.floats)) { held, _ in held }
+        return NoteBank(sampleRate: rate, sounds: all.mapValues { Resampler.resample($0, from: sampleRate, to: rate) })
     }
 }

@@ -1,5 +1,5 @@
 import AudioIO
-import Foundation
+import FoundationEssentials
 import Music
 
 /// Finds and loads the note bank a command plays.
@@ -44,8 +44,8 @@ struct BankLoader {
     }
 
     let origin: Origin
-    /// The names in the bank's directory, read once.
-    private let names: [String]
+    /// For each file stem in the bank's directory, its first file name in sorted order (read once).
+    private let files: [String: String]
 
     /// Decides where the sounds come from.
     ///
@@ -62,15 +62,22 @@ struct BankLoader {
         } else {
             origin = .synthesized
         }
-        names = origin.directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
+        let names = origin.directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
+        var files: [String: String] = [:]
+        for name in names.sorted() {
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { continue }
+            let stem = String(name[..<dot])
+            if files[stem] == nil { files[stem] = name }
+        }
+        self.files = files
     }
 
     private static func requireDirectory(_ path: String, what: String) throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Failure("\(what) \(path): no such directory")
         }
-        guard isDirectory.boolValue else { throw Failure("\(what) \(path): not a directory") }
+        guard isDirectory else { throw Failure("\(what) \(path): not a directory") }
     }
 
     /// The shipped bank's directory, if one is found near the executable.
@@ -88,11 +95,7 @@ struct BankLoader {
 
     /// The file for `sound` in `directory`: `<stem>.<any extension>`, the first in sorted order.
     private func file(for sound: Sound, in directory: String) -> String? {
-        let matches = names.filter { name in
-            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-            return name[..<dot] == sound.fileStem
-        }.sorted()
-        return matches.first.map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
+        files[sound.fileStem].map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
     }
 
     /// The sample rate the bank's sounds have before any conversion (that of `C4`; 44.1 kHz when synthesized).
@@ -106,19 +109,32 @@ struct BankLoader {
         Failure("note bank \(origin.directory ?? ""): no file for \(sound.fileStem) (expected \(sound.fileStem).wav or another format libsndfile reads)")
     }
 
+    /// A loaded bank, where each sound came from, and the memory-mapped files the bank reads from.
+    struct Loaded {
+        /// The samples; sounds from mapped files are borrowed from ``mappings``.
+        var bank: NoteBank
+        /// For each requested sound, where it came from.
+        var entries: [Sound: Entry]
+        /// The files the bank borrows from: keep this alive while the bank is used.
+        var mappings: [MappedPCM16]
+    }
+
     /// Loads `sounds` (or every sound) at `sampleRate`, resampling recordings made at another rate.
     ///
-    /// - Returns: the bank and, for each requested sound, where it came from.
+    /// Mono 16-bit WAV files at `sampleRate` (the shipped bank's) are memory-mapped and mixed in place;
+    /// other files are decoded to floats.
     /// - Throws: ``Failure`` naming a missing required file or an unreadable one.
-    func load(_ sounds: Set<Sound> = Set(Sound.all), sampleRate: Int) throws -> (NoteBank, [Sound: Entry]) {
+    func load(_ sounds: Set<Sound> = Set(Sound.all), sampleRate: Int) throws -> Loaded {
         var samples: [Sound: [Float]] = [:]
+        var borrowed: [Sound: PCM16Samples] = [:]
+        var mappings: [MappedPCM16] = []
         var entries: [Sound: Entry] = [:]
         guard let directory = origin.directory else {
             for sound in sounds {
                 samples[sound] = NoteBank.synthesize(sound, sampleRate: sampleRate)
                 entries[sound] = Entry(file: nil, sampleRate: sampleRate, frames: samples[sound]!.count)
             }
-            return (NoteBank(sampleRate: sampleRate, sounds: samples), entries)
+            return Loaded(bank: NoteBank(sampleRate: sampleRate, sounds: samples), entries: entries, mappings: [])
         }
         // A variant falls back to the medium note, so load that too when the variant has no file.
         var wanted = sounds
@@ -131,6 +147,14 @@ struct BankLoader {
                 if sound.fallback != nil { continue }
                 throw missing(sound)
             }
+            let mapped: MappedPCM16?
+            do { mapped = try MappedPCM16.open(path) } catch { throw Failure("note bank: \(error)") }
+            if let mapped, mapped.channels == 1, mapped.sampleRate == sampleRate, sampleRate >= 8_000 {
+                borrowed[sound] = PCM16Samples(mapped.samples)
+                mappings.append(mapped)
+                entries[sound] = Entry(file: path, sampleRate: mapped.sampleRate, frames: mapped.samples.count)
+                continue
+            }
             let decoded: AudioFile.Sound
             do { decoded = try AudioFile.read(path) } catch { throw Failure("note bank: \(error)") }
             guard decoded.sampleRate >= 8_000 else {
@@ -140,6 +164,7 @@ struct BankLoader {
             samples[sound] = Resampler.resample(mono, from: decoded.sampleRate, to: sampleRate)
             entries[sound] = Entry(file: path, sampleRate: decoded.sampleRate, frames: mono.count)
         }
-        return (NoteBank(sampleRate: sampleRate, sounds: samples), entries)
+        return Loaded(bank: NoteBank(sampleRate: sampleRate, sounds: samples, borrowed: borrowed), entries: entries,
+                      mappings: mappings)
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Game
 
 /// The `c4-audio` command: Connect 4 where every piece plays a note.
@@ -45,7 +47,7 @@ struct C4Audio: AsyncParsableCommand {
             exit(withError: error)
         } catch {
             Terminal.printError("error: \(error)")
-            Foundation.exit(1)
+            Glibc.exit(1)
         }
     }
 }

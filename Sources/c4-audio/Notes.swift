@@ -1,6 +1,9 @@
 import ArgumentParser
 import AudioIO
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import Music
 
 extension C4Audio {
@@ -30,6 +33,12 @@ extension C4Audio {
             @Option(name: .customLong("sample-rate"), help: "Samples per second.")
             var sampleRate: Int = 44_100
 
+            /// The system's reason for a failed `createDirectory`: `strerror` of its POSIX code.
+            static func reason(_ error: any Error) -> String {
+                guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+                return String(cString: strerror(posix.code.rawValue))
+            }
+
             func run() throws {
                 guard (8_000...192_000).contains(sampleRate) else {
                     throw Failure("--sample-rate \(sampleRate): must be between 8000 and 192000 Hz")
@@ -37,11 +46,11 @@ extension C4Audio {
                 do {
                     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 } catch {
-                    throw Failure("\(directory): cannot create the directory (\((error as NSError).localizedDescription))")
+                    throw Failure("\(directory): cannot create the directory (\(Self.reason(error)))")
                 }
                 for sound in Sound.all {
                     let samples = NoteBank.synthesize(sound, sampleRate: sampleRate)
-                    let path = (directory as NSString).appendingPathComponent(sound.fileStem + ".wav")
+                    let path = Text.path(directory, sound.fileStem + ".wav")
                     do {
                         try AudioFile.write(samples, to: path, format: .wav, sampleRate: sampleRate, channels: 1)
                     } catch {
@@ -64,15 +73,15 @@ extension C4Audio {
             func run() throws {
                 let loader = try BankLoader(notesOption: global.notes)
                 let rate = try loader.nativeSampleRate()
-                let (_, entries) = try loader.load(sampleRate: rate)
+                let entries = try loader.load(sampleRate: rate).entries
                 print("note bank: \(loader.origin.explanation)")
                 for sound in Sound.all {
-                    let name = sound.fileStem.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    let name = Text.padded(sound.fileStem, to: 10)
                     if let entry = entries[sound] {
-                        let seconds = String(format: "%6.3f s", Double(entry.frames) / Double(entry.sampleRate))
-                        let file = entry.file.map { ($0 as NSString).lastPathComponent } ?? "(synthesized)"
+                        let seconds = Text.printf("%6.3f", Double(entry.frames) / Double(entry.sampleRate)) + " s"
+                        let file = entry.file.map(Text.lastPathComponent) ?? "(synthesized)"
                         let pitch = Self.pitch(of: sound)
-                        print("\(name)\(file.padding(toLength: 18, withPad: " ", startingAt: 0))\(seconds)  \(entry.sampleRate) Hz  \(pitch)")
+                        print("\(name)\(Text.padded(file, to: 18))\(seconds)  \(entry.sampleRate) Hz  \(pitch)")
                     } else {
                         print("\(name)(no file: plays \(sound.fallback!.fileStem))")
                     }
@@ -81,7 +90,7 @@ extension C4Audio {
 
             private static func pitch(of sound: Sound) -> String {
                 switch sound {
-                case .note(let note, let dynamic): "\(note) \(String(format: "%.2f", note.frequency)) Hz, \(dynamic)"
+                case .note(let note, let dynamic): "\(note) \(Text.printf("%.2f", note.frequency)) Hz, \(dynamic)"
                 case .theme(.good): "perfect cadence V7-I, C major"
                 case .theme(.bad): "Ab - G7 - C minor"
                 case .theme(.draw): "interrupted cadence I-V-vi, A minor"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Game
 
 /// Finds and reads the opening book of the `perfect` bot.

@@ -2,6 +2,9 @@ import ArgumentParser
 import AudioIO
 import Game
 import Music
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension C4Audio {
     /// `c4-audio render`: a whole game as an audio file.
@@ -16,7 +19,7 @@ extension C4Audio {
                 note has faded). The mix peaks at −1 dBFS at most.
 
                 The format follows the extension: .wav (16-bit PCM), .flac, .ogg (Vorbis), .mp3; \
-                -o - writes WAV to standard output. The same inputs always give the same bytes.
+                -o - writes WAV to standard output (refused when it is a terminal). The same inputs always give the same bytes.
 
                 Without --music the melody is composed (reproducibly with --seed).
                 """
@@ -56,6 +59,10 @@ extension C4Audio {
         func run() throws {
             let format: AudioFormat
             if output == "-" {
+                // As gzip does: binary data on a terminal is unreadable and can garble its settings.
+                guard isatty(Text.standardOutput) == 0 else {
+                    throw Failure("-o -: standard output is a terminal; WAV data is not written to one (pipe it, e.g. | aplay, or give -o FILE)")
+                }
                 format = .wav
             } else if let known = AudioFormat(path: output) {
                 format = known
@@ -75,7 +82,10 @@ extension C4Audio {
             let rate = try sampleRate ?? loader.nativeSampleRate()
             if sampleRate == nil { try Self.checkSampleRate(rate, format: format) }
             let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
-            let (bank, _) = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
+            let loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
+            // The bank reads the mapped note files in place until the file is written.
+            defer { withExtendedLifetime(loaded.mappings) {} }
+            let bank = loaded.bank
             let channels = channels
             // Mixed block by block straight into the encoder: the whole mix is never held in memory.
             let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
@@ -87,7 +97,8 @@ extension C4Audio {
                 } else {
                     try AudioFile.write(to: output, format: format, sampleRate: rate, channels: channels, produce: produce)
                     let seconds = Double(Mixer.length(of: cues, bank: bank)) / Double(rate)
-                    print("\(output): \(String(format: "%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)")
+                    Text.write("\(output): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)\n",
+                               to: Text.standardOutput)
                 }
             } catch {
                 throw Failure("\(error)")

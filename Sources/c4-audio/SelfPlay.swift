@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Game
 import Music
 import TableMemory
@@ -73,7 +72,7 @@ extension C4Audio {
                 game.music = GameMusic.compose(for: game.game, humans: .none, composer: &composer)
                 tally.record(game, aFirst: aFirst)
                 if jsonl {
-                    FileHandle.standardOutput.write(Data((game.jsonLine + "\n").utf8))
+                    Text.write(game.jsonLine + "\n", to: Text.standardOutput)
                 }
             }
             if !jsonl { print(tally.summary) }
@@ -141,7 +140,7 @@ struct SelfPlayTally {
         return """
             \(levels.0) wins \(winsA) (\(winsAFirst) moving first), \
             \(levels.1) wins \(winsB) (\(winsBFirst) moving first), draws \(draws); \
-            \(levels.0) took \(String(format: "%.1f", share))% of decided games
+            \(levels.0) took \(Text.printf("%.1f", share))% of decided games
             """
     }
 }

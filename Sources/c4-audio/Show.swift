@@ -5,6 +5,7 @@ extension C4Audio {
     /// `c4-audio show`: the board of a game, its winning cells and its outcome.
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Print the board of a game with its winning cells, move numbers and outcome.",
             discussion: """
                 Give the game as column digits (c4-audio show 4453) or as the saved-game data \

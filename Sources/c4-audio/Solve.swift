@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Game
 import TableMemory
 
@@ -7,6 +6,7 @@ extension C4Audio {
     /// `c4-audio solve`: exact scores of positions, in Pons' convention.
     struct Solve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "solve",
             abstract: "Print the exact score of positions under perfect play.",
             discussion: """
                 Each POSITION is a game in column digits (4453; an empty argument is the empty \
@@ -45,7 +45,7 @@ extension C4Audio {
                 do {
                     let line = try SolveLine(parsing: text)
                     let answer = line.answer(solver: solver, analyze: analyze, weak: weak)
-                    FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+                    Text.write(answer + "\n", to: Text.standardOutput)
                 } catch {
                     failed = true
                     Terminal.printError("error: \(label): \(error)")

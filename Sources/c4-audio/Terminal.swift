@@ -1,11 +1,14 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where output goes and whether it is coloured.
 enum Terminal {
     /// Writes one line to standard error.
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Text.write(line + "\n", to: Text.standardError)
     }
 
     /// Whether the terminal announces 24-bit colour (`COLORTERM=truecolor` or `24bit`).

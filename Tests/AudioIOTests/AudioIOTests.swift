@@ -95,4 +95,20 @@ import Testing
         let sound = AudioFile.Sound(samples: [1, 0, 0.5, 0.5], sampleRate: 8_000, channels: 2)
         #expect(sound.mono == [0.5, 0.5])
     }
+
+    @Test func mappingA16BitWAVGivesItsSamplesInPlace() throws {
+        let directory = Self.temporaryDirectory()
+        let mono = Self.tone.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+        try AudioFile.write(mono, to: directory + "/tone.wav", format: .wav, sampleRate: 22_050, channels: 1)
+        let mapped = try #require(try MappedPCM16.open(directory + "/tone.wav"))
+        #expect(mapped.sampleRate == 22_050 && mapped.channels == 1)
+        // The same values libsndfile decodes, × 32768.
+        let decoded = try AudioFile.read(directory + "/tone.wav").samples
+        #expect(mapped.samples.map { Float($0) / 32_768 } == decoded)
+        // Anything else is for AudioFile.read.
+        try AudioFile.write(mono, to: directory + "/tone.flac", format: .flac, sampleRate: 22_050, channels: 1)
+        #expect(try MappedPCM16.open(directory + "/tone.flac") == nil)
+        #expect(throws: AudioIOError.self) { try MappedPCM16.open(directory + "/missing.wav") }
+    }
 }
+

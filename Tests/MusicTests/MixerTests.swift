@@ -78,4 +78,31 @@ import Testing
             #expect(Measure.peakDecibels(samples.prefix(rate / 1000)) < -60)
         }
     }
+
+    @Test func borrowedSixteenBitSamplesMixExactlyAsTheirFloats() {
+        // Every sound quantized to 16 bits, once as floats (s / 32768, what libsndfile reads) and once
+        // borrowed as Int16: the mixes must be equal to the bit, with and without the peak pass.
+        let quantized = Dictionary(uniqueKeysWithValues: Sound.all.map { sound in
+            (sound, Self.bank[sound].map { Int16(($0 * 32_767).rounded()) })
+        })
+        let floats = NoteBank(sampleRate: Self.rate, sounds: quantized.mapValues { $0.map { Float($0) / 32_768 } })
+        let dense = (0..<12).map { Cue(sound: .note(Note.allCases[$0 % 5], .accent), frame: $0 * 900, pan: Double($0 % 3) - 1) }
+        let buffers = quantized.mapValues { samples in
+            let buffer = UnsafeMutableBufferPointer<Int16>.allocate(capacity: samples.count)
+            _ = buffer.initialize(from: samples)
+            return buffer
+        }
+        defer { buffers.values.forEach { $0.deallocate() } }
+        let borrowed = NoteBank(sampleRate: Self.rate, sounds: [:],
+                                borrowed: buffers.mapValues { PCM16Samples(UnsafeBufferPointer($0)) })
+        for cues in [Self.cues, dense] {
+            for channels in [1, 2] {
+                let a = Mixer.mix(cues, bank: floats, channels: channels)
+                let b = Mixer.mix(cues, bank: borrowed, channels: channels)
+                #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "\(cues.count) cues, \(channels) channels")
+            }
+        }
+        #expect(borrowed[.note(.c, .medium)] == floats[.note(.c, .medium)])
+    }
 }
+

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The app imports FoundationEssentials, not Foundation: `String(format:)`, `NSString` paths and
+// `FileHandle` live in the full Foundation, whose use links FoundationInternationalization and
+// ICU's data (a 76 MB binary instead of about 25 MB). Every Swift dynamic cast that misses the
+// runtime's cache scans all protocol conformance records of the binary, and swift-argument-parser
+// makes many of them, so the bigger binary cost every command about 1 ms more at start-up.
+// These few helpers do what the commands needed from it.
+
+/// Text formatting and output without the full Foundation.
+enum Text {
+    /// The file descriptor of standard output (`STDOUT_FILENO`).
+    static let standardOutput: Int32 = STDOUT_FILENO
+    /// The file descriptor of standard error (`STDERR_FILENO`).
+    static let standardError: Int32 = STDERR_FILENO
+
+    /// One number formatted by a printf conversion, e.g. `printf("%.3f", 1.5)` is `1.500`.
+    ///
+    /// The corresponding C function is `vsnprintf`; the program never calls `setlocale`, so the
+    /// decimal separator is always `.`, as `String(format:)` printed it.
+    static func printf(_ format: String, _ value: Double) -> String {
+        withVaList([value]) { arguments in
+            var buffer = [CChar](repeating: 0, count: 64)
+            let count = Int(vsnprintf(&buffer, buffer.count, format, arguments))
+            precondition(count >= 0 && count < buffer.count, "a short number format")
+            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+    }
+
+    /// `text` cut or padded with spaces to exactly `length` characters.
+    static func padded(_ text: String, to length: Int) -> String {
+        text.count >= length ? String(text.prefix(length)) : text + String(repeating: " ", count: length - text.count)
+    }
+
+    /// `name` inside `directory` (`mybank/` + `C4.wav` = `mybank/C4.wav`).
+    static func path(_ directory: String, _ name: String) -> String {
+        directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The part of `path` after its last `/`.
+    static func lastPathComponent(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// Writes `text` to a file descriptor, unbuffered, as a whole.
+    ///
+    /// The corresponding C function is `write`; interrupted writes are retried, and a failure
+    /// stops the write (a closed pipe ends the process by `SIGPIPE` first, as before).
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `render` when it is interrupted, and when its standard output is a terminal.
+@Suite struct RenderInterruptTests {
+    /// A full board 8 s apart: about 6 minutes of Ogg Vorbis, seconds of encoding, so the signal
+    /// arrives while the temporary file is being written.
+    static let longRender = ["render", "--moves", "547125662261271266215743771576315353334444", "--seed", "1",
+                             "--interval", "8"]
+
+    /// Starts `c4-audio` with SIGINT and SIGTERM unblocked and at their defaults, as a shell does.
+    ///
+    /// Foundation's `Process` passes on the test runner's signal mask, in which both are blocked.
+    static func spawn(_ arguments: [String]) throws -> pid_t {
+        let path = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGTERM)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        try #require(status == 0, "posix_spawn: \(String(cString: strerror(status)))")
+        return pid
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedRenderLeavesNoTemporaryFile(signal: Int32) throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        let pid = try Self.spawn(Self.longRender + ["-o", directory + "/game.ogg"])
+        // Wait until the hidden temporary file exists (the render has started writing).
+        let deadline = Date().addingTimeInterval(30)
+        while try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty, Date() < deadline {
+            usleep(5_000)
+        }
+        let during = try FileManager.default.contentsOfDirectory(atPath: directory)
+        kill(pid, signal)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        #expect(during == [".game.ogg.tmp-\(pid)"])
+        #expect(status & 0x7F == signal, "ended by the signal, as without a handler (wait status \(status))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty, "no temporary, no output")
+    }
+
+    @Test func refusesToWriteWAVToATerminal() throws {
+        // A pseudo-terminal as standard output, as in an interactive shell. (posix_openpt, unlockpt and
+        // ptsname are not imported into Swift; on Linux they are these calls: TIOCSPTLCK, TIOCGPTN.)
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        try #require(master >= 0)
+        defer { close(master) }
+        var unlock: Int32 = 0, number: UInt32 = 0
+        try #require(ioctl(master, 0x4004_5431, &unlock) == 0 && ioctl(master, 0x8004_5430, &number) == 0)
+        let terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        try #require(terminal >= 0 && isatty(terminal) == 1)
+        let process = Process()
+        process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
+        process.arguments = ["render", "--moves", "4453", "--seed", "1", "-o", "-"]
+        let errors = Pipe()
+        process.standardOutput = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(stderr == "error: -o -: standard output is a terminal; WAV data is not written to one (pipe it, e.g. | aplay, or give -o FILE)\n")
+        // Nothing reached the terminal.
+        var pending: Int32 = 0
+        #expect(ioctl(master, UInt(FIONREAD), &pending) == 0 && pending == 0)
+    }
+}
