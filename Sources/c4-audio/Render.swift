@@ -40,10 +40,12 @@ extension C4Audio {
         @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
         var human: Humans?
 
-        @Option(help: "Seconds between pieces.")
+        // `.unconditional`: `--interval -1` is the value -1 (then refused by its range check), not
+        // an unknown option `-1`.
+        @Option(parsing: .unconditional, help: "Seconds between pieces.")
         var interval: Double = 1.0
 
-        @Option(name: .customLong("sample-rate"), help: "Samples per second of the file (default: the note bank's, 44100 for the shipped bank).")
+        @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: "Samples per second of the file (default: the note bank's, 44100 for the shipped bank).")
         var sampleRate: Int?
 
         @Option(help: "1 for mono, 2 for stereo with each note panned by its column.")

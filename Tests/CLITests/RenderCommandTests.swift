@@ -120,6 +120,10 @@ import Testing
         (["render", "--moves", "", "-o", "DIR/x.wav"], "error: --moves: the game has no moves, so there is nothing to play\n"),
         (["render", "--moves", "44", "--interval", "0", "-o", "DIR/x.wav"],
          "error: --interval 0.0: must be more than 0 and at most 60 seconds\n"),
+        (["render", "--moves", "44", "--interval", "-1", "-o", "DIR/x.wav"],
+         "error: --interval -1.0: must be more than 0 and at most 60 seconds\n"),
+        (["render", "--moves", "44", "--sample-rate", "-44100", "-o", "DIR/x.wav"],
+         "error: --sample-rate -44100: must be between 8000 and 192000 Hz\n"),
         (["render", "--moves", "44", "--notes", "DIR/nothing", "-o", "DIR/x.wav"], "error: --notes DIR/nothing: no such directory\n"),
     ])
     func badInputIsOneLineExitOneAndLeavesNoFile(arguments: [String], error: String) throws {
