@@ -38,16 +38,61 @@ import Testing
         }
     }
 
-    @Test func blockRenderingGivesTheSameSamples() {
-        let dense = (0..<12).map { Cue(sound: .note(Note.allCases[$0 % 5], .accent), frame: $0 * 900, pan: Double($0 % 3) - 1) }
-        for cues in [Self.cues, dense] {
-            for channels in [1, 2] {
-                var blocks: [Float] = []
-                Mixer.render(cues, bank: Self.bank, channels: channels, blockFrames: 1_000) { blocks += $0 }
-                #expect(blocks == Mixer.mix(cues, bank: Self.bank, channels: channels))
+    /// The mix as a plain model computes it: a silent buffer, every cue added sample by sample in cue order
+    /// (times its pan gains in stereo), then one gain for the whole mix when its peak passes the ceiling.
+    static func referenceMix(_ cues: [Cue], bank: NoteBank, channels: Int) -> [Float] {
+        let frames = cues.map { $0.frame + bank[$0.sound].count }.max() ?? 0
+        var out = [Float](repeating: 0, count: frames * channels)
+        for cue in cues {
+            let (left, right) = Mixer.panGains(cue.pan)
+            for (i, sample) in bank[cue.sound].enumerated() {
+                if channels == 1 {
+                    out[cue.frame + i] += sample
+                } else {
+                    out[2 * (cue.frame + i)] += sample * left
+                    out[2 * (cue.frame + i) + 1] += sample * right
+                }
             }
         }
-        #expect(Measure.peakDecibels(Mixer.mix(dense, bank: Self.bank, channels: 2)) <= -1)
+        let peak = out.map(abs).max() ?? 0
+        if peak > Mixer.ceiling {
+            let gain = Mixer.ceiling * 0.999 / peak
+            out = out.map { $0 * gain }
+        }
+        return out
+    }
+
+    @Test func blockRenderingAgreesWithThePlainModel() {
+        // Seeded random scores: sparse and dense, overlapping and apart, any block size.
+        var generator = SeededGenerator(seed: 7)
+        var scores = [Self.cues]
+        for _ in 0..<10 {
+            let count = Int.random(in: 1...10, using: &generator)
+            let spread = [900, 20_000, Self.rate].randomElement(using: &generator)!
+            scores.append((0..<count).map { _ in
+                Cue(sound: Sound.all.randomElement(using: &generator)!,
+                    frame: Int.random(in: 0..<(spread * count), using: &generator),
+                    pan: Double.random(in: -1...1, using: &generator))
+            })
+        }
+        var failures = 0
+        for cues in scores {
+            for channels in [1, 2] {
+                let expected = Self.referenceMix(cues, bank: Self.bank, channels: channels).map(\.bitPattern)
+                let blockFrames = Int.random(in: 1...40_000, using: &generator)
+                var blocks: [Float] = []
+                Mixer.render(cues, bank: Self.bank, channels: channels, blockFrames: blockFrames) { blocks += $0 }
+                if blocks.map(\.bitPattern) != expected {
+                    failures += 1
+                    Issue.record("\(cues.count) cues, \(channels) channels, blocks of \(blockFrames) differ from the model")
+                }
+                if Mixer.mix(cues, bank: Self.bank, channels: channels).map(\.bitPattern) != expected {
+                    failures += 1
+                    Issue.record("mix() of \(cues.count) cues, \(channels) channels differs from the model")
+                }
+            }
+        }
+        #expect(failures == 0)
     }
 
     @Test func peakBoundHoldsAndSeparatesTouchingSounds() {
