@@ -55,6 +55,10 @@ struct Search {
         return false
     }
 
+    /// The `opponentWins` argument of ``negamax(_:alpha:beta:opponentWins:)`` when not known
+    /// (no set of cells has the bits above the board's).
+    static let unknown = UInt64.max
+
     /// Positions with fewer stones than this probe their children's table entries first.
     static let etcDepth = 16
 
@@ -68,13 +72,18 @@ struct Search {
     ///   over.
     /// - Returns: the exact score if it lies in (alpha, beta); otherwise an upper bound ≤ alpha,
     ///   or a lower bound ≥ beta.
-    mutating func negamax(_ position: Position, alpha alphaIn: Int, beta betaIn: Int) -> Int {
+    ///
+    /// `opponentWins` is the position's ``Position/opponentWinningCells`` when the caller knows
+    /// them (from ranking the move that led here), else ``unknown``.
+    mutating func negamax(_ position: Position, alpha alphaIn: Int, beta betaIn: Int,
+                          opponentWins: UInt64 = Search.unknown) -> Int {
         nodes &+= 1
         if nodes > nextCheck && checkpoint() { return 0 }
         var alpha = alphaIn
         var beta = betaIn
         let moveCount = position.moveCount
-        let next = position.possibleNonLosingMoves
+        let next = position.possibleNonLosingMoves(
+            opponentWins: opponentWins == Self.unknown ? position.opponentWinningCells : opponentWins)
         // Every move lets the opponent win at their next stone.
         if next == 0 { return -(Position.cellCount - moveCount) / 2 }
         // Neither side can win with the last two stones, as no one wins now.
@@ -192,7 +201,9 @@ struct Search {
 
         // One sort byte per column: threat count (capped at 15), centre rank. A single move
         // needs no ranking.
+        // The cells each move makes winning for us are the opponent's threats in the child.
         var order: UInt64 = 0
+        var childThreats = InlineArray<7, UInt64>(repeating: Self.unknown)
         if others & (others &- 1) == 0 {
             if others != 0 { order = 1 << UInt64(others.trailingZeroBitCount / (Position.height + 1) * 8) }
         } else {
@@ -201,7 +212,9 @@ struct Search {
                 let move = remaining & (0 &- remaining)
                 remaining &= remaining &- 1
                 let column = move.trailingZeroBitCount / (Position.height + 1)
-                let threats = UInt64(truncatingIfNeeded: min(position.threatCount(after: move), 15))
+                let cells = Position.openLines(of: position.current | move, mask: position.mask | move)
+                childThreats[column] = cells
+                let threats = UInt64(truncatingIfNeeded: min(cells.nonzeroBitCount, 15))
                 let byte = threats << 3 | ((Self.centreRank >> UInt64(column * 8)) & 7)
                 order |= byte << UInt64(column * 8)
             }
@@ -226,7 +239,7 @@ struct Search {
 
             var child = position
             child.play(move: next & Position.columnMask(chosen))
-            let score = -negamax(child, alpha: -beta, beta: -alpha)
+            let score = -negamax(child, alpha: -beta, beta: -alpha, opponentWins: childThreats[chosen])
             if score >= beta {
                 store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: score, upper: nil,
                       column: chosen, mirrored: mirrored)
