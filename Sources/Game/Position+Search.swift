@@ -14,8 +14,14 @@ extension Position {
     /// - Complexity: O(1).
     @inline(__always)
     public var possibleNonLosingMoves: UInt64 {
+        possibleNonLosingMoves(opponentWins: opponentWinningCells)
+    }
+
+    /// ``possibleNonLosingMoves`` given ``opponentWinningCells`` (which the solver's search
+    /// already knows from ranking the previous move).
+    @inline(__always)
+    func possibleNonLosingMoves(opponentWins: UInt64) -> UInt64 {
         var moves = possible
-        let opponentWins = opponentWinningCells
         let forced = moves & opponentWins
         if forced != 0 {
             // Two forced blocks at once cannot both be made: every move loses.

@@ -163,6 +163,7 @@ public struct Position: Hashable, Sendable {
     ///
     /// Works on all four directions at once with shifts; the sentinel bits stop vertical and
     /// diagonal shifts from wrapping between columns (Pons, `compute_winning_position`).
+    @inline(__always)
     public static func openLines(of stones: UInt64, mask: UInt64) -> UInt64 {
         // Vertical: three stones below the empty cell.
         var r = (stones << 1) & (stones << 2) & (stones << 3)

@@ -55,8 +55,16 @@ struct Search {
         return false
     }
 
+    /// The `opponentWins` argument of ``negamax(_:alpha:beta:opponentWins:)`` when not known
+    /// (no set of cells has the bits above the board's).
+    static let unknown = UInt64.max
+
     /// Positions with fewer stones than this probe their children's table entries first.
-    static let etcDepth = 16
+    ///
+    /// 28 rather than 16 (one thread): 13 % fewer positions on the first 100 lines of
+    /// Test_L1_R2, 16 % on the slow perfect-bot positions, 6 % on Test_L2_R2, and less time;
+    /// every depth (42) saves more positions but no more time.
+    static let etcDepth = 28
 
     /// Priority of each column among moves with equal threat counts: the centre first.
     /// Bits 0...2 of a move's sort byte; 7 is the best.
@@ -68,13 +76,18 @@ struct Search {
     ///   over.
     /// - Returns: the exact score if it lies in (alpha, beta); otherwise an upper bound ≤ alpha,
     ///   or a lower bound ≥ beta.
-    mutating func negamax(_ position: Position, alpha alphaIn: Int, beta betaIn: Int) -> Int {
+    ///
+    /// `opponentWins` is the position's ``Position/opponentWinningCells`` when the caller knows
+    /// them (from ranking the move that led here), else ``unknown``.
+    mutating func negamax(_ position: Position, alpha alphaIn: Int, beta betaIn: Int,
+                          opponentWins: UInt64 = Search.unknown) -> Int {
         nodes &+= 1
         if nodes > nextCheck && checkpoint() { return 0 }
         var alpha = alphaIn
         var beta = betaIn
         let moveCount = position.moveCount
-        let next = position.possibleNonLosingMoves
+        let next = position.possibleNonLosingMoves(
+            opponentWins: opponentWins == Self.unknown ? position.opponentWinningCells : opponentWins)
         // Every move lets the opponent win at their next stone.
         if next == 0 { return -(Position.cellCount - moveCount) / 2 }
         // Neither side can win with the last two stones, as no one wins now.
@@ -138,51 +151,89 @@ struct Search {
             if move != 0 { tableMove = mirrored ? 7 - move : move - 1 }
         }
 
-        // One sort byte per column: table move flag, threat count (capped at 15), centre rank.
-        var order: UInt64 = 0
-        var column = 0
-        var remaining = next
-        while remaining != 0 {
-            let columnBits = Position.columnMask(column)
-            let move = remaining & columnBits
-            if move != 0 {
-                remaining &= ~columnBits
-                if moveCount < Self.etcDepth {
-                    // Enhanced transposition cutoff: a child whose known upper bound already
-                    // refutes the window ends the search before any recursion. The probes also
-                    // bring the children's slots into the cache for the search below.
-                    var child = position
-                    child.play(move: move)
-                    let childKey = moveCount + 1 < Solver.symmetryDepth
-                        ? child.canonicalKey.key : child.key
-                    let childHash = TranspositionTable.hash(childKey)
-                    let childEntry = lookUp(childHash & tagMask,
-                                            in: entries + Int(truncatingIfNeeded: childHash >> shift) << 1)
-                    if childEntry != 0 {
-                        let upperField = Int(truncatingIfNeeded:
-                            (childEntry >> TranspositionTable.upperShift) & 63)
-                        if upperField != 0 && upperField - 32 >= beta {
-                            store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: upperField - 32,
-                                  upper: nil, column: column, mirrored: mirrored)
-                            return upperField - 32
-                        }
+        if moveCount < Self.etcDepth {
+            var remaining = next
+            while remaining != 0 {
+                let move = remaining & (0 &- remaining)
+                remaining &= remaining &- 1
+                // Enhanced transposition cutoff: a child whose known upper bound already
+                // refutes the window ends the search before any recursion. The probes also
+                // bring the children's slots into the cache for the search below.
+                var child = position
+                child.play(move: move)
+                let childKey = moveCount + 1 < Solver.symmetryDepth
+                    ? child.canonicalKey.key : child.key
+                let childHash = TranspositionTable.hash(childKey)
+                let childEntry = lookUp(childHash & tagMask,
+                                        in: entries + Int(truncatingIfNeeded: childHash >> shift) << 1)
+                if childEntry != 0 {
+                    let upperField = Int(truncatingIfNeeded:
+                        (childEntry >> TranspositionTable.upperShift) & 63)
+                    if upperField != 0 && upperField - 32 >= beta {
+                        // Each column takes height + 1 = 7 bits.
+                        let column = move.trailingZeroBitCount / (Position.height + 1)
+                        store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: upperField - 32,
+                              upper: nil, column: column, mirrored: mirrored)
+                        return upperField - 32
                     }
                 }
-                let threats = UInt64(truncatingIfNeeded: min(position.threatCount(after: move), 15))
-                var byte = threats << 3 | ((Self.centreRank >> UInt64(column * 8)) & 7)
-                if column == tableMove { byte |= 0x80 }
-                order |= byte << UInt64(column * 8)
             }
-            column += 1
         }
 
         var bestColumn = -1
+        var others = next
+        // The table's best move first, before the others are ranked: it often cuts off alone,
+        // and then their threat counts would be wasted.
+        if tableMove < Position.width {
+            let move = next & Position.columnMask(tableMove)
+            if move != 0 {
+                others &= ~move
+                var child = position
+                child.play(move: move)
+                let score = -negamax(child, alpha: -beta, beta: -alpha)
+                if score >= beta {
+                    store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: score, upper: nil,
+                          column: tableMove, mirrored: mirrored)
+                    return score
+                }
+                if score > alpha {
+                    alpha = score
+                    bestColumn = tableMove
+                }
+            }
+        }
+
+        // One sort byte per column: threat count (capped at 15), centre rank. A single move
+        // needs no ranking.
+        // The cells each move makes winning for us are the opponent's threats in the child.
+        var order: UInt64 = 0
+        var childThreats = InlineArray<7, UInt64>(repeating: Self.unknown)
+        if others & (others &- 1) == 0 {
+            if others != 0 { order = 1 << UInt64(others.trailingZeroBitCount / (Position.height + 1) * 8) }
+        } else {
+            var remaining = others
+            while remaining != 0 {
+                let move = remaining & (0 &- remaining)
+                remaining &= remaining &- 1
+                let column = move.trailingZeroBitCount / (Position.height + 1)
+                let cells = Position.openLines(of: position.current | move, mask: position.mask | move)
+                childThreats[column] = cells
+                let threats = UInt64(truncatingIfNeeded: min(cells.nonzeroBitCount, 15))
+                let byte = threats << 3 | ((Self.centreRank >> UInt64(column * 8)) & 7)
+                order |= byte << UInt64(column * 8)
+            }
+        }
+
         while order != 0 {
-            // Take the column with the largest sort byte.
+            // Take the column with the largest sort byte (bytes are unique: the centre rank
+            // differs), looking only at the columns still to search.
             var bestByte: UInt64 = 0
             var chosen = 0
-            for c in 0..<Position.width {
-                let byte = (order >> UInt64(c * 8)) & 0xFF
+            var rest = order
+            while rest != 0 {
+                let c = rest.trailingZeroBitCount >> 3
+                let byte = (rest >> UInt64(c * 8)) & 0xFF
+                rest &= ~(0xFF << UInt64(c * 8))
                 if byte > bestByte {
                     bestByte = byte
                     chosen = c
@@ -192,7 +243,7 @@ struct Search {
 
             var child = position
             child.play(move: next & Position.columnMask(chosen))
-            let score = -negamax(child, alpha: -beta, beta: -alpha)
+            let score = -negamax(child, alpha: -beta, beta: -alpha, opponentWins: childThreats[chosen])
             if score >= beta {
                 store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: score, upper: nil,
                       column: chosen, mirrored: mirrored)

@@ -7,6 +7,9 @@ import TableMemory
 let usage = """
     usage: c4-bench pons FILE... [--limit N] [--weak]   solve Pons' benchmark files
            c4-bench empty [--strong]                    solve the empty board from scratch
+           c4-bench best FILE... [--limit N] [--warm]   time Solver.bestMoves on each line's
+                                                        first field (moves); the table is
+                                                        cleared before each unless --warm
            c4-bench bot [--games N] [--levels A,B] [--seed N] [--opening-plies K] [--book F]
                         [--report-slower SEC]
                                                         bot games: results and move times
@@ -75,6 +78,36 @@ case "pons":
                      Double(solver.nodeCount - solver.helperNodeCount) / n))
         fflush(nil)
     }
+case "best":
+    // The perfect bot's live cost: bestMoves (one solve plus the null-window tests per move).
+    let limit = option("--limit").flatMap(Int.init) ?? Int.max
+    let warm = flag("--warm")
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
+    var total = Duration.zero
+    var totalNodes = 0, totalMain = 0, count = 0
+    for path in args {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for line in text.split(separator: "\n").prefix(limit) {
+            let moves = line.split(separator: " ")[0]
+            let position = try MoveRecord.parse(moves).position
+            if !warm { solver.clearTable() }
+            solver.resetNodeCount()
+            let start = clock.now
+            let (score, columns) = solver.bestMoves(in: position)
+            let t = clock.now - start
+            total += t
+            totalNodes += solver.nodeCount
+            totalMain += solver.nodeCount - solver.helperNodeCount
+            count += 1
+            print(String(format: "%@ score %d best %@: %.3f s, %d nodes, %d by the main thread",
+                         String(moves), score, columns.map { String($0 + 1) }.joined(),
+                         seconds(t), solver.nodeCount, solver.nodeCount - solver.helperNodeCount))
+            fflush(nil)
+        }
+    }
+    print(String(format: "%d positions: mean %.3f s, total %.2f s, mean nodes %.0f, main-thread %.0f",
+                 count, seconds(total) / Double(max(count, 1)), seconds(total),
+                 Double(totalNodes) / Double(max(count, 1)), Double(totalMain) / Double(max(count, 1))))
 case "empty":
     let strong = flag("--strong")
     let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
