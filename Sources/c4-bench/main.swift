@@ -153,8 +153,12 @@ case "bot":
     let bookPath = option("--book") ?? "Resources/book/perfect.c4book"
     let book = (try? Data(contentsOf: URL(fileURLWithPath: bookPath))).flatMap { try? OpeningBook(bytes: $0) }
     print("book: \(book.map { "\($0.count) positions" } ?? "none")")
+    // Each bot has a solver and table of its own, as in a game against a person: neither warms
+    // the other's table. A third one checks what perfect play guarantees.
+    let bots = [a, b].map {
+        Bot(level: $0, solver: Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads), book: book)
+    }
     let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
-    let bots = [Bot(level: a, solver: solver, book: book), Bot(level: b, solver: solver, book: book)]
     var times: [[Double]] = [[], []]
     var wins = [0, 0], draws = 0, firstWins = [0, 0]
     let openingPlies = option("--opening-plies").flatMap(Int.init) ?? 0
