@@ -35,10 +35,11 @@ bench-render: deps
 bench-solver: deps
 	scripts/bench-solver.sh
 
-## Generates (or resumes) the perfect bot's opening book in Resources/book/.
+## Generates (or resumes) the perfect bot's opening book in Resources/book/ (MAX_PLY=N goes deeper).
+MAX_PLY ?= 9
 book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench
-	.build/release/c4-bench book --max-ply 9 --table-log2 25 --threads 2
+	.build/release/c4-bench book --max-ply $(MAX_PLY) --table-log2 25 --threads 2
 
 clean:
 	rm -rf .build .build-dynamic
