@@ -173,7 +173,8 @@ public final class Solver {
         let (started, _) = state.helperState.compareExchange(expected: 0, desired: 1,
                                                              ordering: .acquiringAndReleasing)
         if !started { return }
-        var search = Search(table: table, shared: state)
+        var search = Search(table: table, shared: state, helper: true,
+                            rootMoveCount: position.moveCount)
         bisect(&search, position, state, helper: true)
         state.helperNodes.store(search.nodes, ordering: .relaxed)
         state.helperState.store(2, ordering: .releasing)
