@@ -132,6 +132,23 @@ struct Search {
             }
         }
 
+        // Claimeven (Allis): when the first player is to move and every column has an even
+        // number of stones, the second player can answer every move right on top of it until
+        // the board is full. The first player then gets exactly the empty cells of rows 1, 3 and
+        // 5, the second those of rows 2, 4 and 6. If the first player has no line of four with
+        // their rows, they cannot win; if the second player then has one with theirs, they win.
+        if moveCount & 1 == 0 && beta > -1 && position.possible & ~Self.oddRows == 0 {
+            let empty = Position.boardMask & ~position.mask
+            if !Position.hasFour(position.current | (empty & Self.oddRows)) {
+                let opponent = position.current ^ position.mask
+                let bound = Position.hasFour(opponent | (empty & ~Self.oddRows)) ? -1 : 0
+                if beta > bound {
+                    beta = bound
+                    if alpha >= beta { return beta }
+                }
+            }
+        }
+
         let key: UInt64
         let mirrored: Bool
         if moveCount < Solver.symmetryDepth {
