@@ -79,9 +79,6 @@ struct Search {
     /// other's results in the shared table once they meet.
     let reversed: UInt64
 
-    /// Cells of rows 1, 3 and 5 (counted from 1 at the bottom).
-    static let oddRows: UInt64 = 0x54A9_52A5_4A95
-
     /// Negamax with alpha-beta pruning and a transposition table (Pons, `Solver.cpp`).
     ///
     /// - Precondition: `alpha < beta`, the player to move cannot win at once, the game is not
@@ -132,21 +129,9 @@ struct Search {
             }
         }
 
-        // Claimeven (Allis): when the first player is to move and every column has an even
-        // number of stones, the second player can answer every move right on top of it until
-        // the board is full. The first player then gets exactly the empty cells of rows 1, 3 and
-        // 5, the second those of rows 2, 4 and 6. If the first player has no line of four with
-        // their rows, they cannot win; if the second player then has one with theirs, they win.
-        if moveCount & 1 == 0 && beta > -1 && position.possible & ~Self.oddRows == 0 {
-            let empty = Position.boardMask & ~position.mask
-            if !Position.hasFour(position.current | (empty & Self.oddRows)) {
-                let opponent = position.current ^ position.mask
-                let bound = Position.hasFour(opponent | (empty & ~Self.oddRows)) ? -1 : 0
-                if beta > bound {
-                    beta = bound
-                    if alpha >= beta { return beta }
-                }
-            }
+        if beta > -1, let bound = position.claimevenBound, beta > bound {
+            beta = bound
+            if alpha >= beta { return beta }
         }
 
         let key: UInt64
@@ -220,6 +205,13 @@ struct Search {
                         return upperField - 32
                     }
                 }
+                // The same with the child's claimeven bound, when the first player moves there.
+                if moveCount & 1 == 1, let bound = child.claimevenBound, -bound >= beta {
+                    let column = move.trailingZeroBitCount / (Position.height + 1)
+                    store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: -bound,
+                          upper: nil, column: column, mirrored: mirrored)
+                    return -bound
+                }
             }
         }
 
@@ -257,7 +249,7 @@ struct Search {
         // second). On Pons' Test_L1_R3 and the empty board this takes 15-27 % fewer positions
         // for weak solves; tactical windows keep the plain count, which finds quick wins first.
         var order: UInt64 = 0
-        let goodRows: UInt64 = moveCount & 1 == 0 ? Self.oddRows : Self.oddRows << 1
+        let goodRows: UInt64 = moveCount & 1 == 0 ? Position.oddRows : Position.oddRows << 1
         let nearDraw = alpha >= -1 && beta <= 1
         var childThreats = InlineArray<7, UInt64>(repeating: Self.unknown)
         if others & (others &- 1) == 0 {
