@@ -179,6 +179,23 @@ struct Search {
             if move != 0 { tableMove = mirrored ? 7 - move : move - 1 }
         }
 
+        // The second player to move, with one column of odd height: playing there leaves every
+        // column even, and when the claimeven bound then refutes the first player, that move
+        // ends the search.
+        if moveCount & 1 == 1 && beta <= 1 {
+            let odd = position.possible & ~Position.oddRows & next
+            if odd != 0 && odd & (odd &- 1) == 0 && position.possible & ~Position.oddRows == odd {
+                var child = position
+                child.play(move: odd)
+                if let bound = child.claimevenBound, -bound >= beta {
+                    let column = odd.trailingZeroBitCount / (Position.height + 1)
+                    store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: -bound,
+                          upper: nil, column: column, mirrored: mirrored)
+                    return -bound
+                }
+            }
+        }
+
         if moveCount < Self.etcDepth {
             var remaining = next
             while remaining != 0 {
@@ -204,13 +221,6 @@ struct Search {
                               upper: nil, column: column, mirrored: mirrored)
                         return upperField - 32
                     }
-                }
-                // The same with the child's claimeven bound, when the first player moves there.
-                if moveCount & 1 == 1, let bound = child.claimevenBound, -bound >= beta {
-                    let column = move.trailingZeroBitCount / (Position.height + 1)
-                    store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: -bound,
-                          upper: nil, column: column, mirrored: mirrored)
-                    return -bound
                 }
             }
         }
