@@ -65,6 +65,28 @@ func fixture(_ name: String) throws -> [(moves: String, score: Int)] {
         }
     }
 
+    /// Allis' claimeven rule, which the search uses as a bound, against the naive oracle: on
+    /// seeded positions where it applies, the true score never exceeds the bound.
+    @Test func claimevenBoundHoldsAgainstTheOracle() {
+        var generator = SeededGenerator(seed: 77)
+        var applied = [0: 0, -1: 0]
+        var tight = 0
+        while applied.values.reduce(0, +) < 300 {
+            // 8 or 10 empty cells: the first player is to move.
+            guard let position = randomPosition(empty: 8 + 2 * Int.random(in: 0...1, using: &generator),
+                                                using: &generator),
+                  !position.canWinNext, let bound = position.claimevenBound else { continue }
+            var oracle = NaiveSolver()
+            let score = oracle.score(position)
+            #expect(score <= bound, "position \(position)")
+            applied[bound, default: 0] += 1
+            if score.signum() == bound { tight += 1 }
+        }
+        // Both outcomes of the rule were exercised, and it is often exact in sign.
+        #expect(applied[0]! > 20 && applied[-1]! > 20, "\(applied)")
+        #expect(tight > 100)
+    }
+
     @Test(arguments: ["Test_L3_R1.first100", "Test_L2_R1.first100", "Test_L1_R1.first100"])
     func agreesWithPonsBenchmark(file: String) throws {
         let solver = Solver(tableSizeLog2: 20)
