@@ -85,19 +85,23 @@ extension Position {
 
     /// An upper bound on the score by Allis' claimeven rule, or nil when it does not apply.
     ///
-    /// When the first player is to move and every column holds an even number of stones, the
-    /// second player can answer every move right on top of it until the board is full. The
-    /// first player then gets exactly the empty cells of rows 1, 3 and 5, the second those of
-    /// rows 2, 4 and 6. If the first player has no line of four with their rows, they cannot
-    /// win (bound 0); if the second player then has one with theirs, the second player wins
-    /// (bound -1).
+    /// When the first player is to move, an even number of columns have odd heights. The second
+    /// player can then answer every move until the board is full: right on top of it in a column
+    /// of even height, and in the lowest empty cell of another column of odd height (taken in
+    /// pairs) when the first player starts one of those. The first player thus gets at most the
+    /// empty cells of rows 1, 3 and 5 plus the lowest empty cells of the odd columns; the second
+    /// player at least the other empty cells of rows 2, 4 and 6. If the first player has no line
+    /// of four within theirs, they cannot win (bound 0); if the second player then has one within
+    /// theirs, the second player wins (bound -1).
     /// - Complexity: O(1).
     @inline(__always)
     var claimevenBound: Int? {
-        guard moveCount & 1 == 0, possible & ~Self.oddRows == 0 else { return nil }
+        guard moveCount & 1 == 0 else { return nil }
         let empty = Self.boardMask & ~mask
-        if Self.hasFour(current | (empty & Self.oddRows)) { return nil }
-        return Self.hasFour((current ^ mask) | (empty & ~Self.oddRows)) ? -1 : 0
+        // The lowest empty cells of the columns of odd height (they lie on rows 2, 4 and 6).
+        let low = possible & ~Self.oddRows
+        if Self.hasFour(current | (empty & Self.oddRows) | low) { return nil }
+        return Self.hasFour((current ^ mask) | (empty & ~Self.oddRows & ~low)) ? -1 : 0
     }
 
     /// Whether the player who made the last move has four in a row (the game is won).

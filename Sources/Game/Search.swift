@@ -179,16 +179,18 @@ struct Search {
             if move != 0 { tableMove = mirrored ? 7 - move : move - 1 }
         }
 
-        // The second player to move, with one column of odd height: playing there leaves every
-        // column even, and when the claimeven bound then refutes the first player, that move
-        // ends the search.
+        // The second player to move: a stone in a column of odd height leaves the first player
+        // fewer cells under the claimeven rule; when its bound then refutes the first player,
+        // that move ends the search.
         if moveCount & 1 == 1 && beta <= 1 {
-            let odd = position.possible & ~Position.oddRows & next
-            if odd != 0 && odd & (odd &- 1) == 0 && position.possible & ~Position.oddRows == odd {
+            var candidates = position.possible & ~Position.oddRows & next
+            while candidates != 0 {
+                let move = candidates & (0 &- candidates)
+                candidates &= candidates &- 1
                 var child = position
-                child.play(move: odd)
+                child.play(move: move)
                 if let bound = child.claimevenBound, -bound >= beta {
-                    let column = odd.trailingZeroBitCount / (Position.height + 1)
+                    let column = move.trailingZeroBitCount / (Position.height + 1)
                     store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: -bound,
                           upper: nil, column: column, mirrored: mirrored)
                     return -bound
