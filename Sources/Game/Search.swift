@@ -179,11 +179,10 @@ struct Search {
             if move != 0 { tableMove = mirrored ? 7 - move : move - 1 }
         }
 
-        // The second player to move: a stone in a column of odd height leaves the first player
-        // fewer cells under the claimeven rule; when its bound then refutes the first player,
-        // that move ends the search.
+        // The second player to move: when the claimeven bound of the position after one of
+        // their moves refutes the first player, that move ends the search.
         if moveCount & 1 == 1 && beta <= 1 {
-            var candidates = position.possible & ~Position.oddRows & next
+            var candidates = next
             while candidates != 0 {
                 let move = candidates & (0 &- candidates)
                 candidates &= candidates &- 1
