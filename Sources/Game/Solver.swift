@@ -19,14 +19,22 @@
 /// - a transposition table (``TranspositionTable``) holding a lower and an upper bound and the
 ///   best move per position, keyed on the position or its mirror image, whichever is smaller,
 ///   while fewer than ``symmetryDepth`` stones are down;
-/// - move ordering: the table's best move first, then moves by the number of threats they create
-///   (Pons, part 10), then centre columns first;
+/// - move ordering: the table's best move first, then moves by the number of useful threats
+///   they create (Pons, part 10; not right above an opponent's threat), then centre columns
+///   first; when the window is near 0, threats that cannot be played at once and threats on the
+///   mover's good rows (Allis: odd rows for the first player, even for the second) count more;
+/// - bounds from knowledge (Allis, "A knowledge-based approach of connect-four", 1988): the
+///   claimeven rule (``Position/claimevenBound``) bounds the first player's score when they are to
+///   move, and cuts off the second player's search when one of their moves leads there; a player
+///   with no line of four left open cannot win;
 /// - iterative deepening on the score: a series of null-window searches that bisect the range
 ///   of possible scores, biased towards the middle (Pons, part 12).
 ///
 /// - on two threads, once a solve has taken ``parallelThreshold`` positions alone: a helper
 ///   thread (a detached task) tests another score of the range at the same time, sharing the
-///   table and the bounds proved so far (``ParallelSolve``).
+///   table and the bounds proved so far (``ParallelSolve``); once at most three scores are left
+///   (always, for a weak solve), it tests the same score and takes the moves one stone below the
+///   root from the other end.
 ///
 /// A solver is not thread-safe (one caller at a time); it waits for its helper before returning.
 /// Its table is reused from one call to the next, which speeds up the solving of related
