@@ -104,6 +104,32 @@ extension Position {
         return Self.hasFour((current ^ mask) | (empty & ~Self.oddRows & ~low)) ? -1 : 0
     }
 
+    /// Whether the first player wins by Allis' odd-threat zugzwang, with the second player to move.
+    ///
+    /// It applies when exactly one column `c` has an odd height and the first player has a
+    /// winning cell `t` in `c` on row 1, 3 or 5. The first player then answers every move right on
+    /// top of it. In the other columns (even heights) the second player gets the empty cells of
+    /// rows 1, 3 and 5; in `c` those of rows 2, 4 and 6 below `t`, so once the rest of the board is
+    /// full the second player must play right below `t`, and the first player wins there. Unless
+    /// the second player completes a line first: the rule holds only when those cells give the
+    /// second player no line of four.
+    /// - Complexity: O(1).
+    @inline(__always)
+    var firstPlayerWinsByOddThreat: Bool {
+        guard moveCount & 1 == 1 else { return false }
+        // The lowest empty cells of the columns of odd height.
+        let low = possible & ~Self.oddRows
+        guard low != 0 && low & (low &- 1) == 0 else { return false }
+        let column = Self.columnMask(low.trailingZeroBitCount / (Self.height + 1))
+        let threats = opponentWinningCells & column & Self.oddRows
+        guard threats != 0 else { return false }
+        let below = (threats & (0 &- threats)) &- 1
+        let empty = Self.boardMask & ~mask
+        let secondCells = current | (empty & Self.oddRows & ~column)
+            | (empty & column & ~Self.oddRows & below)
+        return !Self.hasFour(secondCells)
+    }
+
     /// Whether the player who made the last move has four in a row (the game is won).
     public var isWonByLastMover: Bool { Self.hasFour(current ^ mask) }
 

@@ -133,6 +133,10 @@ struct Search {
             beta = bound
             if alpha >= beta { return beta }
         }
+        if beta > -1 && position.firstPlayerWinsByOddThreat {
+            beta = -1
+            if alpha >= beta { return beta }
+        }
 
         let key: UInt64
         let mirrored: Bool
@@ -179,20 +183,23 @@ struct Search {
             if move != 0 { tableMove = mirrored ? 7 - move : move - 1 }
         }
 
-        // The second player to move: when the claimeven bound of the position after one of
-        // their moves refutes the first player, that move ends the search.
-        if moveCount & 1 == 1 && beta <= 1 {
+        // A move after which a knowledge rule refutes the opponent ends the search: for the
+        // second player the claimeven bound, for the first the odd-threat zugzwang.
+        if beta <= 1 {
             var candidates = next
             while candidates != 0 {
                 let move = candidates & (0 &- candidates)
                 candidates &= candidates &- 1
                 var child = position
                 child.play(move: move)
-                if let bound = child.claimevenBound, -bound >= beta {
+                let lower: Int? = moveCount & 1 == 1
+                    ? child.claimevenBound.map { -$0 }
+                    : child.firstPlayerWinsByOddThreat ? 1 : nil
+                if let lower, lower >= beta {
                     let column = move.trailingZeroBitCount / (Position.height + 1)
-                    store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: -bound,
+                    store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: lower,
                           upper: nil, column: column, mirrored: mirrored)
-                    return -bound
+                    return lower
                 }
             }
         }

@@ -87,6 +87,27 @@ func fixture(_ name: String) throws -> [(moves: String, score: Int)] {
         #expect(tight > 100)
     }
 
+    /// Allis' odd-threat zugzwang against the naive oracle: on seeded positions (second player
+    /// to move) where the rule says the first player wins, the second player's score is a loss.
+    @Test func oddThreatZugzwangHoldsAgainstTheOracle() {
+        var generator = SeededGenerator(seed: 78)
+        var applied = 0
+        var tried = 0
+        while applied < 200 {
+            // 9 or 11 empty cells: the second player is to move.
+            guard let position = randomPosition(empty: 9 + 2 * Int.random(in: 0...1, using: &generator),
+                                                using: &generator),
+                  !position.canWinNext else { continue }
+            tried += 1
+            guard position.firstPlayerWinsByOddThreat else { continue }
+            var oracle = NaiveSolver()
+            #expect(oracle.score(position) < 0, "position \(position)")
+            applied += 1
+        }
+        // The rule is not vacuous: it applied to a fair share of the positions tried.
+        #expect(tried < 100 * applied, "\(applied) of \(tried)")
+    }
+
     @Test(arguments: ["Test_L3_R1.first100", "Test_L2_R1.first100", "Test_L1_R1.first100"])
     func agreesWithPonsBenchmark(file: String) throws {
         let solver = Solver(tableSizeLog2: 20)
