@@ -106,28 +106,36 @@ extension Position {
 
     /// Whether the first player wins by Allis' odd-threat zugzwang, with the second player to move.
     ///
-    /// It applies when exactly one column `c` has an odd height and the first player has a
-    /// winning cell `t` in `c` on row 1, 3 or 5. The first player then answers every move right on
-    /// top of it. In the other columns (even heights) the second player gets the empty cells of
-    /// rows 1, 3 and 5; in `c` those of rows 2, 4 and 6 below `t`, so once the rest of the board is
-    /// full the second player must play right below `t`, and the first player wins there. Unless
-    /// the second player completes a line first: the rule holds only when those cells give the
-    /// second player no line of four.
+    /// With the second player to move, an odd number of columns have odd heights. The rule applies
+    /// when the first player has a winning cell `t` on row 1, 3 or 5 of one of them, `c`. The first
+    /// player then answers every move: right on top of it in `c` and in the columns of even height,
+    /// and in the lowest empty cell of another odd column (the others taken in pairs) when the
+    /// second player starts one of those. The second player thus gets at most the empty cells of
+    /// rows 1, 3 and 5 outside `c`, the lowest empty cells of the other odd columns, and in `c` the
+    /// cells of rows 2, 4 and 6 below `t`: once the rest of the board is full the second player
+    /// must play right below `t`, and the first player wins there. Unless the second player
+    /// completes a line first: the rule holds only when those cells give them no line of four.
     /// - Complexity: O(1).
     @inline(__always)
     var firstPlayerWinsByOddThreat: Bool {
         guard moveCount & 1 == 1 else { return false }
         // The lowest empty cells of the columns of odd height.
         let low = possible & ~Self.oddRows
-        guard low != 0 && low & (low &- 1) == 0 else { return false }
-        let column = Self.columnMask(low.trailingZeroBitCount / (Self.height + 1))
-        let threats = opponentWinningCells & column & Self.oddRows
-        guard threats != 0 else { return false }
-        let below = (threats & (0 &- threats)) &- 1
+        let oddRowThreats = opponentWinningCells & Self.oddRows
         let empty = Self.boardMask & ~mask
-        let secondCells = current | (empty & Self.oddRows & ~column)
-            | (empty & column & ~Self.oddRows & below)
-        return !Self.hasFour(secondCells)
+        var candidates = low
+        while candidates != 0 {
+            let cell = candidates & (0 &- candidates)
+            candidates &= candidates &- 1
+            let column = Self.columnMask(cell.trailingZeroBitCount / (Self.height + 1))
+            let threats = oddRowThreats & column
+            if threats == 0 { continue }
+            let below = (threats & (0 &- threats)) &- 1
+            let secondCells = current | (empty & Self.oddRows & ~column) | (low & ~column)
+                | (empty & column & ~Self.oddRows & below)
+            if !Self.hasFour(secondCells) { return true }
+        }
+        return false
     }
 
     /// Whether the player who made the last move has four in a row (the game is won).
