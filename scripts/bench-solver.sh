@@ -2,7 +2,7 @@
 # The solver benchmark (issue 3), release build. Prints, in order:
 #  1. per Pons file: positions, mismatches, mean time, mean nodes, nodes/s (in-process timing);
 #  2. whole-process time of `c4-audio solve` over each file (start-up and table included);
-#  3. the empty board weakly solved from scratch (no book);
+#  3. the empty board weakly and strongly solved from scratch (no book);
 #  4. the perfect bot's move times over 100 perfect-vs-perfect games (with the book);
 #  5. the strength ladder, 200 games a pair, first player alternating.
 # Test_L1_R3 takes seconds per position: only its first L1R3_LINES lines run (default 20).
@@ -36,6 +36,8 @@ done
 if [ -z "${SKIP_EMPTY:-}" ]; then
     echo "== empty board, weak, from scratch"
     "$BENCH" empty
+    echo "== empty board, strong, from scratch"
+    "$BENCH" empty --strong
 fi
 echo "== perfect bot move times (100 games, perfect vs perfect)"
 "$BENCH" bot --games 100 --levels perfect,perfect --seed 1 | tail -2
