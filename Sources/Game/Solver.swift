@@ -25,8 +25,10 @@
 ///   mover's good rows (Allis: odd rows for the first player, even for the second) count more;
 /// - bounds from knowledge (Allis, "A knowledge-based approach of connect-four", 1988): the
 ///   claimeven rule (``Position/claimevenBound``) bounds the first player's score when they are to
-///   move, and cuts off the second player's search when one of their moves leads there; a player
-///   with no line of four left open cannot win;
+///   move, and the odd-threat zugzwang (``Position/firstPlayerWinsByOddThreat``) the second
+///   player's; each also cuts off the other player's search when one of their moves leads there.
+///   A player with no line of four left open cannot win. Weakly solving the empty board, these
+///   rules cut the positions searched from 408 M to 107 M;
 /// - iterative deepening on the score: a series of null-window searches that bisect the range
 ///   of possible scores, biased towards the middle (Pons, part 12).
 ///
