@@ -118,19 +118,27 @@ extension Position {
     /// - Complexity: O(1).
     @inline(__always)
     var firstPlayerWinsByOddThreat: Bool {
+        firstPlayerWinsByOddThreat(firstPlayerWins: opponentWinningCells)
+    }
+
+    /// ``firstPlayerWinsByOddThreat`` given the first player's winning cells (the opponent's
+    /// ``opponentWinningCells``), which the search often knows already.
+    @inline(__always)
+    func firstPlayerWinsByOddThreat(firstPlayerWins: UInt64) -> Bool {
         guard moveCount & 1 == 1 else { return false }
         // The lowest empty cells of the columns of odd height.
         let low = possible & ~Self.oddRows
-        let oddRowThreats = opponentWinningCells & Self.oddRows
         let empty = Self.boardMask & ~mask
-        var candidates = low
-        while candidates != 0 {
-            let cell = candidates & (0 &- candidates)
-            candidates &= candidates &- 1
-            let column = Self.columnMask(cell.trailingZeroBitCount / (Self.height + 1))
-            let threats = oddRowThreats & column
-            if threats == 0 { continue }
-            let below = (threats & (0 &- threats)) &- 1
+        // The first player's winning cells on rows 1, 3 and 5, lowest first: the lowest of a
+        // column gives the second player the fewest cells.
+        var threats = firstPlayerWins & Self.oddRows
+        while threats != 0 {
+            let threat = threats & (0 &- threats)
+            threats &= threats &- 1
+            let column = Self.columnMask(threat.trailingZeroBitCount / (Self.height + 1))
+            // Only a column of odd height will do.
+            if low & column == 0 { continue }
+            let below = threat &- 1
             let secondCells = current | (empty & Self.oddRows & ~column) | (low & ~column)
                 | (empty & column & ~Self.oddRows & below)
             if !Self.hasFour(secondCells) { return true }

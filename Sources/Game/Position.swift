@@ -93,7 +93,7 @@ public struct Position: Hashable, Sendable {
     /// Every playable cell of `column`.
     @inline(__always)
     public static func columnMask(_ column: Int) -> UInt64 {
-        ((1 << UInt64(height)) - 1) << UInt64(column * (height + 1))
+        ((1 << UInt64(height)) - 1) << UInt64(truncatingIfNeeded: column &* (height + 1))
     }
 
     /// The bit of the cell at `row` (0 = bottom) and `column` (0 = left).
@@ -186,6 +186,7 @@ public struct Position: Hashable, Sendable {
     }
 
     /// Whether `stones` contains four in a row in any direction.
+    @inline(__always)
     public static func hasFour(_ stones: UInt64) -> Bool {
         hasFour(stones, step: 1) || hasFour(stones, step: UInt64(height + 1))
             || hasFour(stones, step: UInt64(height)) || hasFour(stones, step: UInt64(height + 2))

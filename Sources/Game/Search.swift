@@ -133,7 +133,7 @@ struct Search {
             beta = bound
             if alpha >= beta { return beta }
         }
-        if beta > -1 && position.firstPlayerWinsByOddThreat {
+        if beta > -1 && position.firstPlayerWinsByOddThreat(firstPlayerWins: theirWins) {
             beta = -1
             if alpha >= beta { return beta }
         }
@@ -185,6 +185,9 @@ struct Search {
 
         // A move after which a knowledge rule refutes the opponent ends the search: for the
         // second player the claimeven bound, for the first the odd-threat zugzwang.
+        // The cells each move makes winning for the mover are the opponent's threats in the
+        // child (kept for the move ranking and the child's search).
+        var childThreats = InlineArray<7, UInt64>(repeating: Self.unknown)
         if beta <= 1 {
             var candidates = next
             while candidates != 0 {
@@ -192,11 +195,16 @@ struct Search {
                 candidates &= candidates &- 1
                 var child = position
                 child.play(move: move)
-                let lower: Int? = moveCount & 1 == 1
-                    ? child.claimevenBound.map { -$0 }
-                    : child.firstPlayerWinsByOddThreat ? 1 : nil
+                let column = move.trailingZeroBitCount / (Position.height + 1)
+                let lower: Int?
+                if moveCount & 1 == 1 {
+                    lower = child.claimevenBound.map { -$0 }
+                } else {
+                    let cells = Position.openLines(of: position.current | move, mask: position.mask | move)
+                    childThreats[column] = cells
+                    lower = child.firstPlayerWinsByOddThreat(firstPlayerWins: cells) ? 1 : nil
+                }
                 if let lower, lower >= beta {
-                    let column = move.trailingZeroBitCount / (Position.height + 1)
                     store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: lower,
                           upper: nil, column: column, mirrored: mirrored)
                     return lower
@@ -269,7 +277,6 @@ struct Search {
         var order: UInt64 = 0
         let goodRows: UInt64 = moveCount & 1 == 0 ? Position.oddRows : Position.oddRows << 1
         let nearDraw = alpha >= -1 && beta <= 1
-        var childThreats = InlineArray<7, UInt64>(repeating: Self.unknown)
         if others & (others &- 1) == 0 {
             if others != 0 { order = 1 << UInt64(others.trailingZeroBitCount / (Position.height + 1) * 8) }
         } else {
@@ -278,8 +285,11 @@ struct Search {
                 let move = remaining & (0 &- remaining)
                 remaining &= remaining &- 1
                 let column = move.trailingZeroBitCount / (Position.height + 1)
-                let cells = Position.openLines(of: position.current | move, mask: position.mask | move)
-                childThreats[column] = cells
+                var cells = childThreats[column]
+                if cells == Self.unknown {
+                    cells = Position.openLines(of: position.current | move, mask: position.mask | move)
+                    childThreats[column] = cells
+                }
                 // A threat right above one of the opponent's can never be played.
                 let useful = cells & ~(theirWins << 1)
                 let playable = ((position.mask | move) &+ Position.bottom) & Position.boardMask
