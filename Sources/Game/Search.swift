@@ -129,6 +129,8 @@ struct Search {
             }
         }
 
+        // Allis' rules (see Position): claimeven bounds the first player when they are to move,
+        // the odd-threat zugzwang the second player when they are.
         if beta > -1, let bound = position.claimevenBound, beta > bound {
             beta = bound
             if alpha >= beta { return beta }
