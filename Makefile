@@ -36,7 +36,7 @@ bench-solver: deps
 	scripts/bench-solver.sh
 
 ## Generates (or resumes) the perfect bot's opening book in Resources/book/ (MAX_PLY=N goes deeper).
-MAX_PLY ?= 9
+MAX_PLY ?= 11
 book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench
 	.build/release/c4-bench book --max-ply $(MAX_PLY) --table-log2 25 --threads 2
