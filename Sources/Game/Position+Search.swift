@@ -104,7 +104,8 @@ extension Position {
         return Self.hasFour((current ^ mask) | (empty & ~Self.oddRows & ~low)) ? -1 : 0
     }
 
-    /// Whether the first player wins by Allis' odd-threat zugzwang, with the second player to move.
+    /// An upper bound on the second player's score (they are to move) by Allis' odd-threat
+    /// zugzwang, or nil when it does not apply.
     ///
     /// With the second player to move, an odd number of columns have odd heights. The rule applies
     /// when the first player has a winning cell `t` on row 1, 3 or 5 of one of them, `c`. The first
@@ -115,22 +116,27 @@ extension Position {
     /// cells of rows 2, 4 and 6 below `t`: once the rest of the board is full the second player
     /// must play right below `t`, and the first player wins there. Unless the second player
     /// completes a line first: the rule holds only when those cells give them no line of four.
+    ///
+    /// The first player then wins at the latest with the stone on `t`, when only the cells above
+    /// `t` are empty: on row 3 with their 20th stone (score 2), on row 5 with their 21st (score 1).
+    /// The bound is minus the best such score.
     /// - Complexity: O(1).
     @inline(__always)
-    var firstPlayerWinsByOddThreat: Bool {
-        firstPlayerWinsByOddThreat(firstPlayerWins: opponentWinningCells)
+    var oddThreatBound: Int? {
+        oddThreatBound(firstPlayerWins: opponentWinningCells)
     }
 
-    /// ``firstPlayerWinsByOddThreat`` given the first player's winning cells (the opponent's
+    /// ``oddThreatBound`` given the first player's winning cells (the opponent's
     /// ``opponentWinningCells``), which the search often knows already.
     @inline(__always)
-    func firstPlayerWinsByOddThreat(firstPlayerWins: UInt64) -> Bool {
-        guard moveCount & 1 == 1 else { return false }
+    func oddThreatBound(firstPlayerWins: UInt64) -> Int? {
+        guard moveCount & 1 == 1 else { return nil }
         // The lowest empty cells of the columns of odd height.
         let low = possible & ~Self.oddRows
         let empty = Self.boardMask & ~mask
-        // The first player's winning cells on rows 1, 3 and 5, lowest first: the lowest of a
-        // column gives the second player the fewest cells.
+        var bound: Int? = nil
+        // The first player's winning cells on rows 1, 3 and 5, lowest bit first: within a
+        // column the lowest gives the second player the fewest cells.
         var threats = firstPlayerWins & Self.oddRows
         while threats != 0 {
             let threat = threats & (0 &- threats)
@@ -141,9 +147,12 @@ extension Position {
             let below = threat &- 1
             let secondCells = current | (empty & Self.oddRows & ~column) | (low & ~column)
                 | (empty & column & ~Self.oddRows & below)
-            if !Self.hasFour(secondCells) { return true }
+            if Self.hasFour(secondCells) { continue }
+            // Row r (0-based, even) of t: the first player's stone on t is their (19 + r/2)th.
+            let row = threat.trailingZeroBitCount % (Self.height + 1)
+            bound = min(bound ?? 0, -(3 - row / 2))
         }
-        return false
+        return bound
     }
 
     /// Whether the player who made the last move has four in a row (the game is won).

@@ -137,8 +137,8 @@ struct Search {
             beta = bound
             if alpha >= beta { return beta }
         }
-        if beta > -1 && position.firstPlayerWinsByOddThreat(firstPlayerWins: theirWins) {
-            beta = -1
+        if beta > -2, let bound = position.oddThreatBound(firstPlayerWins: theirWins), beta > bound {
+            beta = bound
             if alpha >= beta { return beta }
         }
 
@@ -192,7 +192,7 @@ struct Search {
         // The cells each move makes winning for the mover are the opponent's threats in the
         // child (kept for the move ranking and the child's search).
         var childThreats = InlineArray<7, UInt64>(repeating: Self.unknown)
-        if beta <= 1 {
+        if beta <= 2 {
             var candidates = next
             while candidates != 0 {
                 let move = candidates & (0 &- candidates)
@@ -206,7 +206,7 @@ struct Search {
                 } else {
                     let cells = Position.openLines(of: position.current | move, mask: position.mask | move)
                     childThreats[column] = cells
-                    lower = child.firstPlayerWinsByOddThreat(firstPlayerWins: cells) ? 1 : nil
+                    lower = child.oddThreatBound(firstPlayerWins: cells).map { -$0 }
                 }
                 if let lower, lower >= beta {
                     store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: lower,

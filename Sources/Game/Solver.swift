@@ -25,7 +25,7 @@
 ///   mover's good rows (Allis: odd rows for the first player, even for the second) count more;
 /// - bounds from knowledge (Allis, "A knowledge-based approach of connect-four", 1988): the
 ///   claimeven rule (``Position/claimevenBound``) bounds the first player's score when they are to
-///   move, and the odd-threat zugzwang (``Position/firstPlayerWinsByOddThreat``) the second
+///   move, and the odd-threat zugzwang (``Position/oddThreatBound``) the second
 ///   player's; each also cuts off the other player's search when one of their moves leads there.
 ///   A player with no line of four left open cannot win. Weakly solving the empty board on one
 ///   thread, these rules cut the positions searched from 408 M to 117 M;
