@@ -39,7 +39,10 @@ struct GameListView {
         let name = paint(side.name, side.colour)
         switch side.kind {
         case .human: return name
-        case .bot(let level): return name + " (bot" + (level.map { " \($0)" } ?? "") + ")"
+        case .bot(let level):
+            // "Bot hard (bot)" rather than "Bot hard (bot hard)".
+            let shown = level.flatMap { side.name.contains($0.rawValue) ? nil : " \($0)" } ?? ""
+            return name + " (bot" + shown + ")"
         }
     }
 

@@ -32,10 +32,15 @@ public enum DatabaseLocation {
         guard let slash = path.lastIndex(of: "/") else { return }
         let directory = String(path[..<slash])
         guard !directory.isEmpty else { return }
-        // "./a" for a relative path, so each step names a directory from the working one.
-        var prefix = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
+        // Each prefix of the path up to a slash, as written (so messages show the user's path).
+        var prefixes: [String] = []
+        var index = directory.startIndex
+        while let slash = directory[index...].firstIndex(of: "/") {
+            if slash != directory.startIndex { prefixes.append(String(directory[..<slash])) }
+            index = directory.index(after: slash)
+        }
+        prefixes.append(directory)
+        for prefix in prefixes where !prefix.hasSuffix("/") {
             var status = stat()
             if stat(prefix, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
