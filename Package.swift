@@ -57,7 +57,7 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(name: "TableMemory", dependencies: ["Game"]),
-        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory"]),
+        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory", "History"]),
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),

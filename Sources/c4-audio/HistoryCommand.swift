@@ -50,26 +50,35 @@ extension C4Audio {
 
         func run() throws {
             let store = try global.openStore()
-            let games = try store.games(limit: limit, offset: offset)
-            if json {
-                Text.write(GameJSON.encode(games) + "\n", to: Text.standardOutput)
-                return
-            }
-            guard !games.isEmpty else {
-                let total = try store.gameCount()
-                Text.write(total == 0 ? "No games stored yet (\(store.path)).\n"
-                                      : "No games past the first \(offset) (\(total) in all).\n",
-                           to: Text.standardOutput)
-                return
-            }
             let colour = Terminal.usesColour(disabled: global.noColor)
             let trueColour = Terminal.hasTrueColour
-            var output = ""
-            for (index, game) in games.enumerated() {
-                if index > 0 { output += "\n" }
-                output += GameListView(stored: game, colour: colour, trueColour: trueColour).render() + "\n"
+            var output: [UInt8] = []
+            output.reserveCapacity(1 << 17)
+            var count = 0
+            if json { output.append(UInt8(ascii: "[")) }
+            // Streamed: each game is written as it is read, in blocks of about 64 KiB.
+            try store.forEachGame(limit: limit, offset: offset) { game in
+                if json {
+                    output.append(contentsOf: (count == 0 ? "\n" : ",\n").utf8)
+                    GameJSON.encode(game, into: &output)
+                } else {
+                    if count > 0 { output.append(UInt8(ascii: "\n")) }
+                    GameListView(stored: game, colour: colour, trueColour: trueColour).render(into: &output)
+                }
+                count += 1
+                if output.count >= 1 << 16 {
+                    Text.write(bytes: output, to: Text.standardOutput)
+                    output.removeAll(keepingCapacity: true)
+                }
             }
-            Text.write(output, to: Text.standardOutput)
+            if json {
+                output.append(contentsOf: (count == 0 ? "]\n" : "\n]\n").utf8)
+            } else if count == 0 {
+                let total = try store.gameCount()
+                output.append(contentsOf: (total == 0 ? "No games stored yet (\(store.path)).\n"
+                                                      : "No games past the first \(offset) (\(total) in all).\n").utf8)
+            }
+            Text.write(bytes: output, to: Text.standardOutput)
         }
     }
 

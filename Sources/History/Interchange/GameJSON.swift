@@ -11,13 +11,37 @@ import Game
 public enum GameJSON {
     /// The game as one line of JSON.
     public static func encode(_ stored: StoredGame) -> String {
-        var text = "{\"id\":\(stored.id),\"moves\":\"\(MoveRecord.encode(stored.game))\",\"music\":\"\(stored.music)\""
-        text += ",\"started\":\"\(stored.started.iso8601)\",\"finished\":"
-        text += stored.finished.map { "\"\($0.iso8601)\"" } ?? "null"
-        text += ",\"players\":[" + side(stored.players.first) + "," + side(stored.players.second) + "]"
-        text += ",\"winner\":" + (stored.isFinished ? stored.game.outcome.winnerName.map { "\"\($0)\"" } ?? "null" : "null")
-        text += ",\"winningCells\":" + WinningCells.json(stored.game.winningCells) + "}"
-        return text
+        var bytes: [UInt8] = []
+        encode(stored, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the game as one line of JSON (no newline) to `bytes`, as UTF-8: `history --json`
+    /// writes 10,000 games this way.
+    public static func encode(_ stored: StoredGame, into bytes: inout [UInt8]) {
+        func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        add("{\"id\":\(stored.id),\"moves\":\"")
+        for column in stored.game.moves { bytes.append(UInt8(ascii: "1") + UInt8(column)) }
+        add("\",\"music\":\"")
+        for note in stored.music.notes { bytes.append(UInt8(ascii: "0") + UInt8(note.rawValue)) }
+        if let ending = stored.music.ending { bytes.append(UInt8(ascii: "0") + UInt8(ending.rawValue)) }
+        add("\",\"started\":\"")
+        add(stored.started.iso8601)
+        add("\",\"finished\":")
+        add(stored.finished.map { "\"\($0.iso8601)\"" } ?? "null")
+        add(",\"players\":[")
+        add(side(stored.players.first))
+        add(",")
+        add(side(stored.players.second))
+        add("],\"winner\":")
+        add(stored.isFinished ? stored.game.outcome.winnerName.map { "\"\($0)\"" } ?? "null" : "null")
+        add(",\"winningCells\":[")
+        for (index, cell) in stored.game.winningCells.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += [UInt8(ascii: "["), UInt8(ascii: "1") + UInt8(cell.column), UInt8(ascii: ","),
+                      UInt8(ascii: "1") + UInt8(cell.row), UInt8(ascii: "]")]
+        }
+        add("]}")
     }
 
     /// Games as a JSON array, one game a line.

@@ -29,6 +29,26 @@ extension HistoryStore {
         return games
     }
 
+    /// Calls `body` with each game, newest first, without holding them all in memory (what
+    /// `history` does with 10,000 games).
+    ///
+    /// - Parameters:
+    ///   - limit: at most this many games; nil for all.
+    ///   - offset: how many of the newest games to skip.
+    ///   - body: called once per game, in order; an error it throws stops the walk.
+    public func forEachGame(limit: Int? = nil, offset: Int = 0,
+                            _ body: (StoredGame) throws -> Void) throws {
+        do {
+            try writer.read { db in
+                let rows = try GameRow.order(Column("started").desc, Column("id").desc)
+                    .limit(limit ?? -1, offset: offset).fetchCursor(db)
+                while let row = try rows.next() { try body(try row.storedGame()) }
+            }
+        } catch let error as DatabaseError {
+            throw HistoryError.mapping(error, path: path)
+        }
+    }
+
     /// How many games are stored, the current one included.
     public func gameCount() throws(HistoryError) -> Int {
         try read { db in try GameRow.fetchCount(db) }

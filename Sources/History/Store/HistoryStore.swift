@@ -14,7 +14,7 @@ public struct HistoryStore: Sendable {
     /// How long a write waits for another process's write to finish, in seconds.
     public static let busyTimeout: Double = 3
 
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
     /// The path of the database file, for messages (`:memory:` for a store in memory).
     public let path: String
 
