@@ -17,17 +17,16 @@ struct GameListView {
     /// writes 10,000 entries in well under 50 ms this way.
     func render(into output: inout [UInt8]) {
         let owners = owners()
-        let thumbnail = colour ? colourThumbnail(owners) : plainThumbnail(owners)
-        let text = [header(), playersLine(), resultLine()]
-        for index in 0..<max(thumbnail.count, text.count) {
-            if index < thumbnail.count {
-                output.append(contentsOf: thumbnail[index])
+        let rows = colour ? Position.height / 2 : Position.height
+        for index in 0..<max(rows, 3) {
+            if index < rows {
+                if colour { colourRow(index, owners, into: &output) } else { plainRow(index, owners, into: &output) }
             } else {
                 output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: Position.width))
             }
-            if index < text.count {
+            if index < 3 {
                 output.append(contentsOf: "  ".utf8)
-                output.append(contentsOf: text[index].utf8)
+                textLine(index, into: &output)
             }
             output.append(UInt8(ascii: "\n"))
         }
@@ -40,40 +39,52 @@ struct GameListView {
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
-    private func header() -> String {
-        let moves = stored.game.moves.count
-        return "#\(stored.id)  \(stored.started.localMinute)  \(moves) move\(moves == 1 ? "" : "s")"
-    }
-
-    private func playersLine() -> String {
-        let first = stored.players.first, second = stored.players.second
-        return "\(marker(.first)) \(describe(first)) moved first vs \(marker(.second)) \(describe(second))"
-    }
-
-    private func describe(_ side: Side) -> String {
-        let name = paint(side.name, side.colour)
-        switch side.kind {
-        case .human: return name
-        case .bot(let level):
-            // "Bot hard (bot)" rather than "Bot hard (bot hard)".
-            let shown = level.flatMap { side.name.contains($0.rawValue) ? nil : " \($0)" } ?? ""
-            return name + " (bot" + shown + ")"
+    /// Appends text line `index` (0 header, 1 players, 2 result) to `output`.
+    private func textLine(_ index: Int, into output: inout [UInt8]) {
+        func add(_ text: String) { output.append(contentsOf: text.utf8) }
+        switch index {
+        case 0:
+            let moves = stored.game.moves.count
+            add("#"); add(String(stored.id)); add("  "); add(stored.started.localMinute)
+            add("  "); add(String(moves)); add(moves == 1 ? " move" : " moves")
+        case 1:
+            marker(.first, into: &output); add(" "); describe(.first, into: &output)
+            add(" moved first vs ")
+            marker(.second, into: &output); add(" "); describe(.second, into: &output)
+        default:
+            guard stored.isFinished else {
+                let next = stored.players[stored.game.playerToMove]
+                add("current game: "); paint(next.name, next.colour, into: &output); add(" to move (c4-audio resume)")
+                return
+            }
+            guard let winner = stored.game.outcome.winner else { add("draw"); return }
+            let side = stored.players[winner]
+            paint(side.name, side.colour, bold: true, into: &output)
+            add(" won")
+            let cells = stored.game.winningCells.count
+            if cells > 4 { add(" (\(cells) winning cells)") }
         }
     }
 
-    private func resultLine() -> String {
-        guard stored.isFinished else {
-            let next = stored.players[stored.game.playerToMove]
-            return "current game: \(paint(next.name, next.colour)) to move (c4-audio resume)"
+    private func describe(_ player: Player, into output: inout [UInt8]) {
+        let side = stored.players[player]
+        paint(side.name, side.colour, into: &output)
+        guard case .bot(let level) = side.kind else { return }
+        output.append(contentsOf: " (bot".utf8)
+        // "Bot hard (bot)" rather than "Bot hard (bot hard)" (a byte comparison: String's
+        // `contains` costs more than all the rest of an entry).
+        if let level, !side.name.utf8.reversed().starts(with: level.rawValue.utf8.reversed()) {
+            output.append(contentsOf: " \(level)".utf8)
         }
-        guard let winner = stored.game.outcome.winner else { return "draw" }
-        let side = stored.players[winner]
-        let cells = stored.game.winningCells.count
-        return paint(side.name, side.colour, bold: true) + " won" + (cells > 4 ? " (\(cells) winning cells)" : "")
+        output.append(UInt8(ascii: ")"))
     }
 
-    private func marker(_ player: Player) -> String {
-        colour ? paint("●", stored.players[player].colour) : (player == .first ? "X" : "O")
+    private func marker(_ player: Player, into output: inout [UInt8]) {
+        if colour {
+            paint("●", stored.players[player].colour, into: &output)
+        } else {
+            output.append(player == .first ? UInt8(ascii: "X") : UInt8(ascii: "O"))
+        }
     }
 
     // MARK: Boards
@@ -87,44 +98,46 @@ struct GameListView {
         return owners
     }
 
-    private func plainThumbnail(_ owners: [Player?]) -> [[UInt8]] {
-        (0..<Position.height).reversed().map { row in
-            (0..<Position.width).map { column in
-                switch owners[row * Position.width + column] {
-                case .first?: UInt8(ascii: "X")
-                case .second?: UInt8(ascii: "O")
-                case nil: UInt8(ascii: ".")
-                }
+    /// Line `line` (0 = top) of the plain board: `X`, `O` or `.` per cell.
+    private func plainRow(_ line: Int, _ owners: [Player?], into output: inout [UInt8]) {
+        let row = Position.height - 1 - line
+        for column in 0..<Position.width {
+            switch owners[row * Position.width + column] {
+            case .first?: output.append(UInt8(ascii: "X"))
+            case .second?: output.append(UInt8(ascii: "O"))
+            case nil: output.append(UInt8(ascii: "."))
             }
         }
     }
 
     private static let empty: (UInt8, UInt8, UInt8) = (58, 58, 66)
 
-    private func colourThumbnail(_ owners: [Player?]) -> [[UInt8]] {
+    /// Line `line` (0 = top) of the colour board: two rows of cells per line of `▀`.
+    private func colourRow(_ line: Int, _ owners: [Player?], into output: inout [UInt8]) {
         func rgb(_ row: Int, _ column: Int) -> (UInt8, UInt8, UInt8) {
             guard let player = owners[row * Position.width + column] else { return Self.empty }
             let (r, g, b) = stored.players[player].colour.rgb
             return (r, g, b)
         }
-        return stride(from: Position.height - 1, to: 0, by: -2).map { upper in
-            var line: [UInt8] = []
-            for column in 0..<Position.width {
-                line += Self.escape(rgb(upper, column), background: false, trueColour: trueColour).utf8
-                line += Self.escape(rgb(upper - 1, column), background: true, trueColour: trueColour).utf8
-                line += "▀".utf8
-            }
-            return line + "\u{1B}[0m".utf8
+        let upper = Position.height - 1 - 2 * line
+        for column in 0..<Position.width {
+            output += Self.escape(rgb(upper, column), background: false, trueColour: trueColour).utf8
+            output += Self.escape(rgb(upper - 1, column), background: true, trueColour: trueColour).utf8
+            output += "▀".utf8
         }
+        output += "\u{1B}[0m".utf8
     }
 
     // MARK: Colour
 
-    /// `text` in `pieceColour` (bold when asked), or plain without colour.
-    private func paint(_ text: String, _ pieceColour: PieceColour, bold: Bool = false) -> String {
-        guard colour else { return text }
+    /// Appends `text` in `pieceColour` (bold when asked), or plain without colour.
+    private func paint(_ text: String, _ pieceColour: PieceColour, bold: Bool = false, into output: inout [UInt8]) {
+        guard colour else { output.append(contentsOf: text.utf8); return }
         let (r, g, b) = pieceColour.rgb
-        return (bold ? "\u{1B}[1m" : "") + Self.escape((r, g, b), background: false, trueColour: trueColour) + text + "\u{1B}[0m"
+        if bold { output.append(contentsOf: "\u{1B}[1m".utf8) }
+        output.append(contentsOf: Self.escape((r, g, b), background: false, trueColour: trueColour).utf8)
+        output.append(contentsOf: text.utf8)
+        output.append(contentsOf: "\u{1B}[0m".utf8)
     }
 
     /// The ANSI escape for a colour: 24-bit, or the nearest of the 6×6×6 cube of the 256-colour palette.
