@@ -30,11 +30,13 @@ public struct HistoryStore: Sendable {
         self.path = path
         do {
             let migrator = Schema.migrator
-            // A database a newer version migrated further must not be touched by this one.
-            if try writer.read({ db in try migrator.hasBeenSuperseded(db) }) {
-                throw HistoryError.newerVersion(path: path)
+            // A database a newer version migrated further must not be touched by this one; one
+            // that is up to date is only read (no write lock, so reading commands never wait).
+            let (superseded, complete) = try writer.read { db in
+                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
             }
-            try migrator.migrate(writer)
+            if superseded { throw HistoryError.newerVersion(path: path) }
+            if !complete { try migrator.migrate(writer) }
         } catch {
             throw HistoryError.mapping(error, path: path)
         }
