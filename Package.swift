@@ -44,7 +44,8 @@ let package = Package(
             providers: [.apt(["libsndfile1-dev"])]
         ),
         .target(name: "AudioIO", dependencies: ["CSndFile"]),
-        .target(name: "History", dependencies: ["Game", "Music", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "History", dependencies: ["Game", "Music", .product(name: "GRDB", package: "GRDB.swift"),
+                                                .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [

@@ -16,6 +16,27 @@ import Testing
         #expect(FileManager.default.contents(atPath: history.path) == bytes)
     }
 
+    @Test func aDamagedDatabaseIsReportedAndLeftAlone() throws {
+        let history = TemporaryHistory()
+        #expect(try history.run(["selfplay", "--games", "30", "--levels", "random,random", "--save"]).status == 0)
+        // As if copied from elsewhere (no -wal beside it), with every page after the first damaged.
+        try Self.python("""
+            import sqlite3, os
+            c = sqlite3.connect('\(history.path)'); c.execute('PRAGMA wal_checkpoint(TRUNCATE)'); c.close()
+            for suffix in ('-wal', '-shm'):
+                if os.path.exists('\(history.path)' + suffix): os.remove('\(history.path)' + suffix)
+            f = open('\(history.path)', 'r+b'); size = os.path.getsize('\(history.path)')
+            for page in range(1, size // 4096): f.seek(4096 * page); f.write(b'\\x07')
+            """)
+        let damaged = try #require(FileManager.default.contents(atPath: history.path))
+        for arguments in [["history"], ["stats"], ["selfplay", "--games", "1", "--levels", "random,random", "--save"]] {
+            let result = try history.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.stderr == "error: \(history.path): the database is damaged (database disk image is malformed); it was left unchanged\n")
+        }
+        #expect(FileManager.default.contents(atPath: history.path) == damaged)
+    }
+
     @Test func aDatabaseFromANewerVersionIsRefused() throws {
         let history = TemporaryHistory()
         #expect(try history.run(["settings"]).status == 0)
@@ -36,6 +57,9 @@ import Testing
         holder.standardOutput = out
         try holder.run()
         _ = out.fileHandleForReading.availableData  // "locked"
+        // Reading does not wait for the writer (WAL).
+        let reading = try history.run(["history"])
+        #expect(reading.status == 0 && reading.stdout.hasPrefix("No games stored yet"))
         let start = Date()
         let result = try history.run(["settings", "set", "level", "hard"])
         let waited = Date().timeIntervalSince(start)

@@ -146,3 +146,21 @@ import Testing
         #expect(Timestamp(iso8601: "2024-02-29T10:00:00.5Z")?.millisecondsSince1970 == 1_709_200_800_500)
     }
 }
+
+/// Where the database lives: `--db`, `C4_AUDIO_DB`, `XDG_DATA_HOME`, then `~/.local/share`.
+@Suite struct DatabaseLocationTests {
+    @Test(arguments: [
+        ("x.sqlite", [:], "x.sqlite"),
+        (nil, ["C4_AUDIO_DB": "/e/h.sqlite", "XDG_DATA_HOME": "/x", "HOME": "/h"], "/e/h.sqlite"),
+        (nil, ["C4_AUDIO_DB": "", "XDG_DATA_HOME": "/x", "HOME": "/h"], "/x/c4-audio/history.sqlite"),
+        (nil, ["XDG_DATA_HOME": "relative", "HOME": "/h"], "/h/.local/share/c4-audio/history.sqlite"),
+        (nil, ["HOME": "/h"], "/h/.local/share/c4-audio/history.sqlite"),
+    ] as [(String?, [String: String], String)])
+    func resolves(option: String?, environment: [String: String], expected: String) throws {
+        #expect(try DatabaseLocation.path(option: option, environment: environment) == expected)
+    }
+
+    @Test func needsAHome() {
+        #expect(throws: HistoryError.self) { try DatabaseLocation.path(option: nil, environment: [:]) }
+    }
+}

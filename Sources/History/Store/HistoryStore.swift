@@ -1,4 +1,8 @@
 import GRDB
+import GRDBSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The history of games, players and settings, kept in one SQLite file through GRDB.
 ///
@@ -10,6 +14,19 @@ import GRDB
 /// ``HistoryError/busy``.
 ///
 /// Open it only in commands that use it: ``open(path:)`` costs a few milliseconds.
+///
+/// A game's life, as the terminal game drives it:
+///
+/// ```swift
+/// let store = try HistoryStore.open(path: DatabaseLocation.path(option: db, environment: env))
+/// let settings = try store.settings()                       // defaults for the new game
+/// var current = try store.currentGame()                     // `resume`: moves, players, music exactly
+///     ?? store.startGame(players: players, replacingCurrent: true)
+/// try store.saveMove(game, music: music, id: current.id)    // after every move: one transaction
+/// current = try store.undoMoves(2, id: current.id)          // `u`: your move and the bot's
+/// try store.finishGame(game, music: musicWithEnding, id: current.id)  // + both players' results
+/// let replayed = try store.game(id: 12)                     // `replay 12`
+/// ```
 public struct HistoryStore: Sendable {
     /// How long a write waits for another process's write to finish, in seconds.
     public static let busyTimeout: Double = 3
@@ -48,22 +65,56 @@ public struct HistoryStore: Sendable {
     /// - Throws: ``HistoryError`` (`notADatabase`, `cannotOpen`, `readOnly`, `busy`, `newerVersion`, …).
     public static func open(path: String) throws(HistoryError) -> HistoryStore {
         try DatabaseLocation.createDirectory(containing: path)
+        try checkBeforeFirstWrite(path: path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "c4-audio history"
         configuration.prepareDatabase { db in
-            // FULL: each commit reaches the disk before the call returns, so a saved move
-            // survives a power cut too, not only a killed process (WAL + NORMAL would only
-            // survive the latter). Measured: saving a move stays well under 5 ms (README).
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            // Keep the -wal file when the last connection closes. Without it GRDB writes to the
+            // database at every open (it creates and drops a table so that a -wal file exists), so
+            // a reading command would wait for another process's write lock, and a damaged file
+            // would be written to before its damage is found.
+            var persist: Int32 = 1
+            _ = sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, &persist)
         }
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
+            // FULL: each commit reaches the disk before the call returns, so a saved move survives
+            // a power cut too, not only a killed process. GRDB sets NORMAL when it turns WAL on
+            // (after `prepareDatabase`), so this comes after. Saving a move stays far under 5 ms
+            // (README, Benchmarks).
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         } catch {
             throw HistoryError.mapping(error, path: path)
         }
         return try HistoryStore(pool, path: path)
+    }
+
+    /// Checks an existing file read-only before GRDB's first write to it.
+    ///
+    /// GRDB writes at open when the file has no `-wal` beside it (a database copied from
+    /// elsewhere, or a file that is not one): so that a file which is not a database, or a
+    /// damaged one, is reported and never written, it is first read alone, with SQLite's
+    /// `PRAGMA quick_check`. Once the store has opened a file its `-wal` stays, and this costs nothing.
+    private static func checkBeforeFirstWrite(path: String) throws(HistoryError) {
+        func size(_ file: String) -> Int64? {
+            var status = stat()
+            return stat(file, &status) == 0 ? Int64(status.st_size) : nil
+        }
+        guard let bytes = size(path), bytes > 0, (size(path + "-wal") ?? 0) == 0 else { return }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let problems: [String]
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            problems = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+        } catch {
+            throw HistoryError.mapping(error, path: path)
+        }
+        guard problems == ["ok"] else {
+            throw .corrupt(path: path, detail: problems.prefix(2).joined(separator: "; "))
+        }
     }
 
     /// An empty store in memory (for tests and trials).
