@@ -5,7 +5,7 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build demo test bench-render bench-solver book clean
+.PHONY: deps build demo test bench-render bench-solver bench-history book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -34,6 +34,10 @@ bench-render: deps
 ## The solver benchmark (release build): Pons' files, empty board, bot move times, ladder.
 bench-solver: deps
 	scripts/bench-solver.sh
+
+## The history store (release build): list and stats over 10,000 games, saving a move (see scripts/bench-history.sh).
+bench-history: deps
+	scripts/bench-history.sh
 
 ## Generates (or resumes) the perfect bot's opening book in Resources/book/ (MAX_PLY=N goes deeper).
 MAX_PLY ?= 11

@@ -5,6 +5,7 @@
 // Dependencies point one way (see ../shared/STYLE.md):
 //   Music  <- Game  <- c4-audio
 //   CSndFile <- AudioIO <- c4-audio
+//   GRDB <- History <- c4-audio     (History also imports Game and Music; nothing else imports GRDB)
 // `Music` and `Game` are pure: Swift standard library (plus RealModule) only.
 // `AudioIO` is the only code that touches libsndfile.
 import PackageDescription
@@ -29,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -42,10 +44,12 @@ let package = Package(
             providers: [.apt(["libsndfile1-dev"])]
         ),
         .target(name: "AudioIO", dependencies: ["CSndFile"]),
+        .target(name: "History", dependencies: ["Game", "Music", .product(name: "GRDB", package: "GRDB.swift"),
+                                                .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO", "TableMemory",
+                "Game", "Music", "AudioIO", "TableMemory", "History",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -54,10 +58,14 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(name: "TableMemory", dependencies: ["Game"]),
-        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory"]),
+        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory", "History"]),
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
         .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"], exclude: ["Fixtures"]),
+        // Saves seeded games move by move for the crash test, which SIGKILLs it (Tests/HistoryTests).
+        .executableTarget(name: "c4-history-writer", dependencies: ["History", "Game", "Music"],
+                          path: "Tests/HistoryWriter"),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "Game", "Music", "c4-history-writer"]),
     ]
 )

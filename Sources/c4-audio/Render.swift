@@ -1,6 +1,7 @@
 import ArgumentParser
 import AudioIO
 import Game
+import History
 import Music
 #if canImport(Glibc)
 import Glibc
@@ -25,8 +26,11 @@ extension C4Audio {
                 """
         )
 
+        @Argument(help: "The ID of a stored game (see c4-audio history): rendered with its own music.")
+        var id: Int64?
+
         @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
-        var moves: String
+        var moves: String?
 
         @Option(name: .shortAndLong, help: ArgumentHelp("The audio file to write (.wav .flac .ogg .mp3), or - for WAV on standard output.", valueName: "file"))
         var output: String
@@ -55,6 +59,10 @@ extension C4Audio {
 
         func validate() throws {
             if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
+            if (id == nil) == (moves == nil) { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
+            if id != nil && (music != nil || seed != nil || human != nil) {
+                throw ValidationError("A stored game plays its own music: --music, --seed and --human go with --moves.")
+            }
             guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
         }
 
@@ -76,9 +84,17 @@ extension C4Audio {
             }
             if let sampleRate { try Self.checkSampleRate(sampleRate, format: format) }
 
-            let game = try Failure.parsingGame(moves, option: "--moves")
-            guard !game.moves.isEmpty else { throw Failure("--moves: the game has no moves, so there is nothing to play") }
-            let melody = try Self.melody(for: game, music: music, seed: seed, human: human)
+            let game: Game
+            let melody: MusicString
+            if let id {
+                let stored = try global.openStore().game(id: id)
+                guard !stored.game.moves.isEmpty else { throw Failure("game \(id) has no moves yet, so there is nothing to play") }
+                (game, melody) = (stored.game, stored.music)
+            } else {
+                game = try Failure.parsingGame(moves ?? "", option: "--moves")
+                guard !game.moves.isEmpty else { throw Failure("--moves: the game has no moves, so there is nothing to play") }
+                melody = try Self.melody(for: game, music: music, seed: seed, human: human)
+            }
 
             let loader = try BankLoader(notesOption: global.notes)
             let rate = try sampleRate ?? loader.nativeSampleRate()

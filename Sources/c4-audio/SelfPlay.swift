@@ -1,5 +1,6 @@
 import ArgumentParser
 import Game
+import History
 import Music
 import TableMemory
 
@@ -38,6 +39,11 @@ extension C4Audio {
         @Flag(help: "Print one JSON object per game instead of a summary.")
         var jsonl = false
 
+        @Flag(help: "Store every game in the history (players named after their levels, e.g. Bot hard).")
+        var save = false
+
+        @OptionGroup var global: GlobalOptions
+
         func validate() throws {
             guard games >= 1 else { throw ValidationError("--games must be at least 1.") }
             _ = try parsedLevels()
@@ -62,7 +68,9 @@ extension C4Audio {
             let botB = Bot(level: levelB, solver: solver, book: book)
             var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
             var tally = SelfPlayTally(levels: (levelA, levelB))
+            let store = save ? try global.openStore() : nil
             for index in 0..<games {
+                let started = Timestamp.now
                 let aFirst = index % 2 == 0
                 var game = SelfPlayGame.play(first: aFirst ? botA : botB,
                                              second: aFirst ? botB : botA, using: &generator)
@@ -71,6 +79,7 @@ extension C4Audio {
                 var composer = Composer(seed: generator.next())
                 game.music = GameMusic.compose(for: game.game, humans: .none, composer: &composer)
                 tally.record(game, aFirst: aFirst)
+                if let store { try game.save(in: store, started: started) }
                 if jsonl {
                     Text.write(game.jsonLine + "\n", to: Text.standardOutput)
                 }
@@ -96,6 +105,13 @@ struct SelfPlayGame {
             try! game.play(bot.move(in: game.position, using: &generator))
         }
         return SelfPlayGame(game: game, levels: (first.level, second.level))
+    }
+
+    /// Stores the finished game with both bots as players (one transaction).
+    func save(in store: HistoryStore, started: Timestamp) throws {
+        let players = Players(first: Side(name: "Bot \(levels.first)", kind: .bot(levels.first), colour: .red),
+                              second: Side(name: "Bot \(levels.second)", kind: .bot(levels.second), colour: .yellow))
+        try store.saveFinishedGame(game, music: music, players: players, started: started)
     }
 
     /// `first`, `second` or `draw`.

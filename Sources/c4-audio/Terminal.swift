@@ -40,11 +40,16 @@ struct GlobalOptions: ParsableArguments {
         "A directory of recordings to use instead of the shipped note bank (C4 D4 E4 G4 A4 good bad draw current, any format libsndfile reads).",
         valueName: "dir"))
     var notes: String?
+
+    @Option(name: .customLong("db"), help: ArgumentHelp(
+        "The history database (else C4_AUDIO_DB, else $XDG_DATA_HOME/c4-audio/history.sqlite).",
+        valueName: "path"))
+    var db: String?
 }
 
 extension GlobalOptions {
     /// The options of ``GlobalOptions`` that take a value.
-    static let valueOptions: Set<String> = ["--notes"]
+    static let valueOptions: Set<String> = ["--notes", "--db"]
     /// The flags of ``GlobalOptions``.
     static let flags: Set<String> = ["--no-color"]
 

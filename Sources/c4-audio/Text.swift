@@ -49,7 +49,12 @@ enum Text {
     /// The corresponding C function is `write`; interrupted writes are retried, and a failure
     /// stops the write (a closed pipe ends the process by `SIGPIPE` first, as before).
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+        write(bytes: Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes bytes to a file descriptor, unbuffered, as a whole (see ``write(_:to:)``).
+    static func write(bytes: [UInt8], to descriptor: Int32) {
+        var bytes = bytes
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {

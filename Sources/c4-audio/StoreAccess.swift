@@ -1,0 +1,14 @@
+import FoundationEssentials
+import History
+
+extension GlobalOptions {
+    /// Opens the history database named by `--db`, `C4_AUDIO_DB` or the XDG data directory.
+    ///
+    /// Only commands that read or write the history call this, so the others never pay for
+    /// opening SQLite.
+    /// - Throws: ``HistoryError`` with a one-line reason (not a database, busy, read-only, …).
+    func openStore() throws -> HistoryStore {
+        let path = try DatabaseLocation.path(option: db, environment: ProcessInfo.processInfo.environment)
+        return try HistoryStore.open(path: path)
+    }
+}
