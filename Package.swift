@@ -4,7 +4,8 @@
 //
 // Dependencies point one way (see ../shared/STYLE.md):
 //   Music  <- Game  <- c4-audio
-//   CSndFile <- AudioIO <- c4-audio
+//   CSndFile, CALSA (+ CALSAShim) <- AudioIO <- Playback <- c4-audio
+//   Music <- Playback (the live engine mixes with the same code as render)
 // `Music` and `Game` are pure: Swift standard library (plus RealModule) only.
 // `AudioIO` is the only code that touches libsndfile.
 import PackageDescription
@@ -24,6 +25,7 @@ let package = Package(
         .executable(name: "c4-audio", targets: ["c4-audio"]),
         .library(name: "Game", targets: ["Game"]),
         .library(name: "Music", targets: ["Music"]),
+        .library(name: "Playback", targets: ["Playback"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,11 +43,19 @@ let package = Package(
             pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"])]
         ),
-        .target(name: "AudioIO", dependencies: ["CSndFile"]),
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
+        // The variadic error handler alsa-lib needs, in C (Swift cannot define one); it keeps the last message.
+        .target(name: "CALSAShim", linkerSettings: [.linkedLibrary("asound")]),
+        .target(name: "AudioIO", dependencies: ["CSndFile", "CALSA", "CALSAShim"]),
+        .target(name: "Playback", dependencies: ["AudioIO", "Music"]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO", "TableMemory",
+                "Game", "Music", "AudioIO", "Playback", "TableMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -58,6 +68,7 @@ let package = Package(
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
+        .testTarget(name: "PlaybackTests", dependencies: ["Playback", "AudioIO", "Music"]),
         .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"], exclude: ["Fixtures"]),
     ]
 )
