@@ -69,6 +69,6 @@ let package = Package(
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "AudioIO", "Music"]),
-        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"], exclude: ["Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music", "Game"], exclude: ["Fixtures"]),
     ]
 )
