@@ -139,11 +139,12 @@ public enum AudioFile {
         try file.close()
     }
 
-    /// Floats to 16-bit PCM: × 32767, clipped, rounded to nearest (ties to even).
+    /// Floats to 16-bit PCM: × 32767, clipped, rounded to nearest (ties to even). Files and the live
+    /// engine both convert with this, so a device receives exactly the samples a 16-bit file holds.
     ///
     /// Rounding by adding 1.5 × 2²³: the float's low mantissa bits then hold the rounded integer, read off
     /// the bit pattern. No conversion that can trap is left, so the loop vectorizes.
-    static func pcm16(_ samples: UnsafeBufferPointer<Float>, into words: inout [Int16]) {
+    public static func pcm16(_ samples: UnsafeBufferPointer<Float>, into words: inout [Int16]) {
         if words.count != samples.count { words = [Int16](repeating: 0, count: samples.count) }
         words.withUnsafeMutableBufferPointer { buffer in
             let target = buffer.baseAddress!

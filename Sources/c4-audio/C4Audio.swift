@@ -17,7 +17,7 @@ struct C4Audio: AsyncParsableCommand {
             and 3 of the empty board (1 = leftmost), first player first.
             """,
         version: version,
-        subcommands: [Show.self, Solve.self, SelfPlay.self, Render.self, MusicCommand.self, Notes.self,
+        subcommands: [Show.self, Solve.self, SelfPlay.self, Render.self, Replay.self, MusicCommand.self, Notes.self,
                       HistoryCommand.self, Stats.self, SettingsCommand.self]
     )
 
