@@ -72,7 +72,8 @@ struct BankLoader {
         self.files = files
     }
 
-    private static func requireDirectory(_ path: String, what: String) throws {
+    /// Throws ``Failure`` unless `path` is a directory: `WHAT PATH: no such directory` or `: not a directory`.
+    static func requireDirectory(_ path: String, what: String) throws {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Failure("\(what) \(path): no such directory")

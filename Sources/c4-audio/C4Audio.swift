@@ -25,11 +25,21 @@ struct C4Audio: AsyncParsableCommand {
     /// swift-argument-parser's own errors (usage, `--help`, `--version`) keep its messages and
     /// exit codes (64 for usage); a failure inside `run()` prints `error: <reason>` and exits 1.
     static func main() async {
+        StandardOutput.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
         let command: any ParsableCommand
         do {
-            command = try parseAsRoot(GlobalOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst())))
+            try HelpTopic.check(arguments)
+            command = try parseAsRoot(GlobalOptions.movedAfterSubcommand(arguments))
+            if let global = GlobalOptions.of(command) {
+                try global.check()
+                global.apply()
+            }
+        } catch let error as Failure {
+            Terminal.printError("error: \(Text.escaped(error.description))")
+            Glibc.exit(1)
         } catch {
-            exit(withError: error)
+            exitEscaped(withError: error, arguments: arguments)
         }
         do {
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -46,9 +56,23 @@ struct C4Audio: AsyncParsableCommand {
             // `--help` parses to ArgumentParser's own help command, whose run() throws the help request.
             exit(withError: error)
         } catch {
-            Terminal.printError("error: \(error)")
+            Terminal.printError("error: \(Text.escaped("\(error)"))")
             Glibc.exit(1)
         }
+    }
+
+    /// `exit(withError:)`, with any argument that holds a newline, tab or other control character shown
+    /// escaped inside the message, so that the error stays on its one line.
+    static func exitEscaped(withError error: any Error, arguments: [String]) -> Never {
+        var message = fullMessage(for: error)
+        for argument in arguments where Text.escaped(argument) != argument {
+            message = message.replacing(argument, with: Text.escaped(argument))
+        }
+        let code = exitCode(for: error)
+        if !message.isEmpty {
+            Text.write(message + "\n", to: code == .success ? Text.standardOutput : Text.standardError)
+        }
+        Glibc.exit(code.rawValue)
     }
 }
 

@@ -31,7 +31,8 @@ extension C4Audio {
         @Option(name: .customLong("moves"), help: ArgumentHelp("With --check: the game the string must fit.", valueName: "moves"))
         var checkMoves: String?
 
-        @Option(help: "Compose reproducibly from this seed.")
+        // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
+        @Option(parsing: .unconditional, help: "Compose reproducibly from this seed.")
         var seed: UInt64?
 
         @Option(help: "Who the people are (first|second|both|none), for the ending.")

@@ -30,8 +30,10 @@ extension C4Audio {
             @Argument(help: "The directory to write (created if needed).")
             var directory: String
 
-            @Option(name: .customLong("sample-rate"), help: "Samples per second.")
+            @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: "Samples per second.")
             var sampleRate: Int = 44_100
+
+            @OptionGroup var global: GlobalOptions
 
             /// The system's reason for a failed `createDirectory`: `strerror` of its POSIX code.
             static func reason(_ error: any Error) -> String {

@@ -34,7 +34,8 @@ extension C4Audio {
         @Option(help: "The music string to play instead of composing one (see c4-audio music).")
         var music: String?
 
-        @Option(help: "Compose reproducibly from this seed.")
+        // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
+        @Option(parsing: .unconditional, help: "Compose reproducibly from this seed.")
         var seed: UInt64?
 
         @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
@@ -102,6 +103,9 @@ extension C4Audio {
                     Text.write("\(output): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)\n",
                                to: Text.standardOutput)
                 }
+            } catch where error.path == "standard output" && error.function == "write" {
+                // The same words as every other command's failed standard output.
+                throw Failure("standard output: \(error.message)")
             } catch {
                 throw Failure("\(error)")
             }

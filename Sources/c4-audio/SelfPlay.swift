@@ -26,17 +26,20 @@ extension C4Audio {
                 """
         )
 
-        @Option(help: "How many games to play.")
+        @Option(parsing: .unconditional, help: "How many games to play.")
         var games: Int
 
         @Option(help: "The two levels, comma-separated (e.g. hard,perfect).")
         var levels: String = "medium,hard"
 
-        @Option(help: "Seed for the bots' choices, to replay the same games.")
+        // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
+        @Option(parsing: .unconditional, help: "Seed for the bots' choices, to replay the same games.")
         var seed: UInt64?
 
         @Flag(help: "Print one JSON object per game instead of a summary.")
         var jsonl = false
+
+        @OptionGroup var global: GlobalOptions
 
         func validate() throws {
             guard games >= 1 else { throw ValidationError("--games must be at least 1.") }

@@ -23,9 +23,8 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if (moves == nil) == (data == nil) {
-                throw ValidationError("Give either MOVES or --data STRING, not both.")
-            }
+            if moves == nil && data == nil { throw ValidationError("Give the game: MOVES or --data STRING.") }
+            if moves != nil && data != nil { throw ValidationError("Give either MOVES or --data STRING, not both.") }
         }
 
         func run() throws {

@@ -11,8 +11,9 @@ extension C4Audio {
             discussion: """
                 Each POSITION is a game in column digits (4453; an empty argument is the empty \
                 board). Without POSITION arguments, positions are read one per line from standard \
-                input; blank lines are skipped, and a line may carry a second field, as in Pascal \
-                Pons' benchmark files (MOVES SCORE), which is ignored. Each answer is printed as \
+                input (lines end with LF, CR LF or CR); blank lines are skipped, and a line may carry \
+                a second field, as in Pascal Pons' benchmark files (MOVES SCORE): it must be an \
+                integer, and is otherwise ignored. Each answer is printed as \
                 soon as it is known: POSITION SCORE.
 
                 SCORE is for the player to move: 0 a draw; 22 - k when that player wins with \
@@ -38,6 +39,8 @@ extension C4Audio {
         @Flag(help: "Print only the outcome (1 win, 0 draw, -1 loss), which is faster.")
         var weak = false
 
+        @OptionGroup var global: GlobalOptions
+
         func run() throws {
             let solver = Solver(table: TableMemory.table())
             var failed = false
@@ -53,7 +56,8 @@ extension C4Audio {
             }
             if positions.isEmpty {
                 var number = 0
-                while let line = readLine(strippingNewline: true) {
+                var lines = LineReader()
+                while let line = lines.next() {
                     number += 1
                     if line.allSatisfy(\.isWhitespace) { continue }
                     handle(line, label: "line \(number)")
