@@ -99,11 +99,22 @@ struct BankLoader {
         files[sound.fileStem].map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
     }
 
-    /// The sample rate the bank's sounds have before any conversion (that of `C4`; 44.1 kHz when synthesized).
+    /// The rate a bank plays at unless `--sample-rate` says otherwise: the highest sample rate among all of
+    /// the bank's sound files (44.1 kHz when synthesized).
+    ///
+    /// The same bank always gives the same rate, whichever sounds a game uses, and no recording is made
+    /// coarser than it is: the others are resampled up to it. (`C4` alone decided before, so a bank whose
+    /// C4 was recorded at 8 kHz rendered every game at 8 kHz.)
+    /// - Throws: ``Failure`` when `C4` is missing (every bank needs it) or a file is unreadable.
     func nativeSampleRate() throws -> Int {
         guard let directory = origin.directory else { return 44_100 }
-        guard let path = file(for: .note(.c, .medium), in: directory) else { throw missing(.note(.c, .medium)) }
-        do { return try SoundFile(reading: path).sampleRate } catch { throw Failure("note bank: \(error)") }
+        guard file(for: .note(.c, .medium), in: directory) != nil else { throw missing(.note(.c, .medium)) }
+        var rate = 0
+        for sound in Sound.all {
+            guard let path = file(for: sound, in: directory) else { continue }
+            do { rate = max(rate, try SoundFile(reading: path).sampleRate) } catch { throw Failure("note bank: \(error)") }
+        }
+        return rate
     }
 
     private func missing(_ sound: Sound) -> Failure {
