@@ -81,11 +81,15 @@ struct BankLoader {
         guard isDirectory else { throw Failure("\(what) \(path): not a directory") }
     }
 
+    /// The running executable's real path (`/proc/self/exe`; `argv[0]` is only a name when run from `PATH`).
+    static var executable: URL {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    }
+
     /// The shipped bank's directory, if one is found near the executable.
     static func shippedDirectory() -> String? {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = executable.deletingLastPathComponent()
         var candidates = [directory.appendingPathComponent("../share/c4-audio/notes").standardizedFileURL.path]
         for _ in 0..<4 {
             directory = directory.deletingLastPathComponent()

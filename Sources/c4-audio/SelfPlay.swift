@@ -60,7 +60,7 @@ extension C4Audio {
         func run() throws {
             let (levelA, levelB) = try parsedLevels()
             let solver = Solver(table: TableMemory.table())
-            let book = try OpeningBookFile.load()
+            let book = try OpeningBookFile.load(warn: levelA == .perfect || levelB == .perfect)
             let botA = Bot(level: levelA, solver: solver, book: book)
             let botB = Bot(level: levelB, solver: solver, book: book)
             var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()

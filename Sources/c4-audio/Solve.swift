@@ -43,11 +43,12 @@ extension C4Audio {
 
         func run() throws {
             let solver = Solver(table: TableMemory.table())
+            let book = try OpeningBookFile.load(warn: false)
             var failed = false
             func handle(_ text: String, label: String) {
                 do {
                     let line = try SolveLine(parsing: text)
-                    let answer = line.answer(solver: solver, analyze: analyze, weak: weak)
+                    let answer = line.answer(solver: solver, book: book, analyze: analyze, weak: weak)
                     Text.write(answer + "\n", to: Text.standardOutput)
                 } catch {
                     failed = true
@@ -97,13 +98,42 @@ struct SolveLine {
         }
     }
 
-    /// The output line.
-    func answer(solver: Solver, analyze: Bool, weak: Bool) -> String {
+    /// The output line: from the opening book when it holds the position (or, with `analyze`, every
+    /// position one move on), else solved, with a progress line on a terminal when that takes long.
+    func answer(solver: Solver, book: OpeningBook?, analyze: Bool, weak: Bool) -> String {
+        let position = game.position
         if analyze {
-            let scores = solver.analyze(game.position, weak: weak)
+            let scores = book.flatMap { Self.analysis(of: position, book: $0, weak: weak) }
+                ?? solving { solver.analyze(position, weak: weak) }
             return ([moves] + scores.map { $0.map(String.init) ?? "-" }).joined(separator: " ")
         }
-        return "\(moves) \(solver.solve(game.position, weak: weak))"
+        let score = book?.score(of: position).map { weak ? $0.signum() : $0 }
+            ?? solving { solver.solve(position, weak: weak) }
+        return "\(moves) \(score)"
+    }
+
+    /// `body`, with ``SolveProgress`` shown while it runs.
+    private func solving<T>(_ body: () -> T) -> T {
+        let progress = SolveProgress(label: moves.isEmpty ? "the empty board" : moves)
+        defer { progress?.stop() }
+        return body()
+    }
+
+    /// Every column's score from the book (as ``Solver/analyze(_:weak:)`` gives it), or nil when the book
+    /// lacks a position one move on.
+    static func analysis(of position: Position, book: OpeningBook, weak: Bool) -> [Int?]? {
+        var scores = [Int?](repeating: nil, count: Position.width)
+        for column in 0..<Position.width where position.canPlay(column) {
+            if position.isWinningMove(column) {
+                scores[column] = weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
+                continue
+            }
+            var child = position
+            child.play(column)
+            guard let score = book.score(of: child) else { return nil }
+            scores[column] = weak ? -score.signum() : -score
+        }
+        return scores
     }
 }
 
