@@ -10,6 +10,8 @@ packages=(
   sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
   alsa-utils        # aplay, for trying playback by hand
   hyperfine python3 # the render benchmark's timings and report
+  man-db            # `make test` reads the installed man pages
+  zsh fish          # `make test` loads the installed completions
 )
 
 missing=()

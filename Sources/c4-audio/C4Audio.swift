@@ -15,6 +15,19 @@ struct C4Audio: AsyncParsableCommand {
         discussion: """
             Games are written in the column-digit notation: 4453 drops pieces into columns 4, 4, 5 \
             and 3 of the empty board (1 = leftmost), first player first.
+
+            Global options, before or after any command: --no-color, --color always|auto|never \
+            (FORCE_COLOR and NO_COLOR are honoured too), --notes DIR (else $C4_AUDIO_NOTES, else the \
+            shipped note bank), --version, --help. The opening book is found beside the program \
+            or at $C4_AUDIO_BOOK.
+
+            Exit codes: 0 success; 64 a usage error; 1 any other failure, with one line \
+            "error: ..." on standard error naming what was wrong and where.
+
+            Examples:
+              c4-audio show 4455667
+              c4-audio solve --analyze 4453
+              c4-audio render --moves 4455667 --seed 3 -o game.flac
             """,
         version: version,
         subcommands: [Show.self, Solve.self, SelfPlay.self, Render.self, MusicCommand.self, Notes.self]
@@ -51,10 +64,10 @@ struct C4Audio: AsyncParsableCommand {
         } catch let error as ExitCode {
             exit(withError: error)
         } catch let error as CleanExit {
-            exit(withError: error)
+            exitEscaped(withError: error, arguments: arguments)
         } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
             // `--help` parses to ArgumentParser's own help command, whose run() throws the help request.
-            exit(withError: error)
+            exitEscaped(withError: error, arguments: arguments)
         } catch {
             Terminal.printError("error: \(Text.escaped("\(error)"))")
             Glibc.exit(1)
@@ -69,6 +82,7 @@ struct C4Audio: AsyncParsableCommand {
             message = message.replacing(argument, with: Text.escaped(argument))
         }
         let code = exitCode(for: error)
+        if code == .success { message = HelpTopic.examplesLast(message) }
         if !message.isEmpty {
             Text.write(message + "\n", to: code == .success ? Text.standardOutput : Text.standardError)
         }

@@ -21,6 +21,19 @@ enum HelpTopic {
         }
     }
 
+    /// A help page with its `Examples:` block moved from the overview (where swift-argument-parser prints a
+    /// command's discussion) to the end, where readers look for it.
+    static func examplesLast(_ help: String) -> String {
+        var lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.trimmingPrefix(while: \.isWhitespace) == "Examples:" }) else { return help }
+        var end = start + 1
+        while end < lines.count, !lines[end].allSatisfy(\.isWhitespace) { end += 1 }
+        let block = lines[start..<end].map { $0.trimmingPrefix(while: \.isWhitespace) == "Examples:" ? "EXAMPLES:" : $0 }
+        lines.removeSubrange(start..<min(end + 1, lines.count))
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return (lines + [""] + block).joined(separator: "\n")
+    }
+
     /// A command's name as typed.
     private static func name(of command: any ParsableCommand.Type) -> String {
         command.configuration.commandName ?? "\(command)".lowercased()

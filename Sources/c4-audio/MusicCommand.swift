@@ -19,6 +19,11 @@ extension C4Audio {
 
                 With --check the string is validated, alone or against the game of --moves (without --human \
                 either ending of a win is accepted); an invalid string prints the reason and exits 1.
+
+                Examples:
+                  c4-audio music 4455667 --seed 3
+                  c4-audio music 4455667 --seed 3 --human second
+                  c4-audio music --check 03203125 --moves 4455667
                 """
         )
 

@@ -22,6 +22,11 @@ extension C4Audio {
                 -o - writes WAV to standard output (refused when it is a terminal). The same inputs always give the same bytes.
 
                 Without --music the melody is composed (reproducibly with --seed).
+
+                Examples:
+                  c4-audio render --moves 4455667 --seed 3 -o game.wav
+                  c4-audio render --moves 4455667 -o game.ogg --channels 1 --interval 0.5
+                  c4-audio render --moves 4455667 -o - | aplay
                 """
         )
 

@@ -23,6 +23,11 @@ extension C4Audio {
                 The perfect level plays from the opening book in Resources/book (or \
                 $C4_AUDIO_BOOK); positions the book lacks are solved on the spot, which can take \
                 minutes in the first moves of a game.
+
+                Examples:
+                  c4-audio selfplay --games 200 --levels easy,medium --seed 42
+                  c4-audio selfplay --games 2 --levels medium,hard --seed 1 --jsonl
+                  c4-audio selfplay --games 10 --levels hard,perfect
                 """
         )
 

@@ -27,6 +27,11 @@ extension C4Audio {
                 A position that is invalid or where the game is already over prints \
                 "error: line N: ..." (or "argument N") on standard error; the other positions \
                 are still solved, and the exit code is then 1. The solver uses a 128 MiB table.
+
+                Examples:
+                  c4-audio solve 4453 44455             # POSITION SCORE, one line each
+                  c4-audio solve --analyze 4453         # the score of each column 1-7
+                  cut -d" " -f1 Test_L2_R1 | c4-audio solve --weak
                 """
         )
 
