@@ -11,6 +11,8 @@ packages=(
   sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
   alsa-utils        # aplay, for trying playback by hand
   hyperfine python3 # the benchmarks' timings and reports; python3 also holds locks in the history tests
+  man-db            # `make test` reads the installed man pages
+  zsh fish          # `make test` loads the installed completions
 )
 
 missing=()

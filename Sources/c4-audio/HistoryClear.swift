@@ -13,6 +13,10 @@ extension C4Audio {
             discussion: """
                 Asks for confirmation on the terminal. Without a terminal on standard input it \
                 refuses unless --yes is given.
+
+                Examples:
+                  c4-audio history clear
+                  c4-audio history clear --yes
                 """
         )
 

@@ -13,6 +13,11 @@ extension C4Audio {
                 Every game played is stored in the history database: --db PATH, else $C4_AUDIO_DB, \
                 else $XDG_DATA_HOME/c4-audio/history.sqlite (~/.local/share/c4-audio/history.sqlite \
                 when XDG_DATA_HOME is unset).
+
+                Examples:
+                  c4-audio history
+                  c4-audio history show 12
+                  c4-audio history export --format json > games.jsonl
                 """,
             subcommands: [HistoryList.self, HistoryShow.self, HistoryDelete.self, HistoryClear.self,
                           HistoryExport.self, HistoryImport.self],
@@ -29,6 +34,11 @@ extension C4Audio {
                 Each game shows its ID, the local date and time it started, how many moves it has, both \
                 players in their colours (the one who moved first first) and who won. --json prints an \
                 array of game objects instead (see c4-audio history show --help).
+
+                Examples:
+                  c4-audio history list --limit 20
+                  c4-audio history --json
+                  c4-audio --db /tmp/h.sqlite history
                 """
         )
 
@@ -92,6 +102,10 @@ extension C4Audio {
                 finished null for the current game), players (two objects, the first player's first: \
                 name, kind human/bot, level for a bot, colour), winner (first/second/draw, null while \
                 unfinished) and winningCells ([column, row] pairs, 1-based, row 1 = bottom).
+
+                Examples:
+                  c4-audio history show 12
+                  c4-audio history show 12 --json
                 """
         )
 
@@ -124,7 +138,11 @@ extension C4Audio {
     struct HistoryDelete: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "delete",
-            abstract: "Delete one stored game (the players' results it counted stay).")
+            abstract: "Delete one stored game (the players' results it counted stay).", discussion: """
+                Examples:
+                  c4-audio history delete 12
+                  c4-audio --db /tmp/h.sqlite history delete 3
+                """)
 
         @Argument(help: "The game's ID.")
         var id: Int64

@@ -18,6 +18,11 @@ extension C4Audio {
                 With an ID, that game; without, every game oldest first, one a line (JSON lines for \
                 --format json). --format data writes the original app's string (archived form for a \
                 finished game), which holds only a person against the bot.
+
+                Examples:
+                  c4-audio history export 12 --format moves
+                  c4-audio history export 12 --format data
+                  c4-audio history export --format json > games.jsonl
                 """
         )
 
@@ -75,6 +80,10 @@ extension C4Audio {
                 any line was bad). Games without music get a composed melody (--seed makes it \
                 reproducible). Column-digit games are stored as Red against Yellow, two people; data \
                 strings as your name (settings) against Bot.
+
+                Examples:
+                  c4-audio history import games.jsonl
+                  echo 4453 | c4-audio history import
                 """
         )
 

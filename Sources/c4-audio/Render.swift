@@ -23,6 +23,11 @@ extension C4Audio {
                 -o - writes WAV to standard output (refused when it is a terminal). The same inputs always give the same bytes.
 
                 Without --music the melody is composed (reproducibly with --seed).
+
+                Examples:
+                  c4-audio render --moves 4455667 --seed 3 -o game.wav
+                  c4-audio render --moves 4455667 -o game.ogg --channels 1 --interval 0.5
+                  c4-audio render --moves 4455667 -o - | aplay
                 """
         )
 
@@ -38,7 +43,8 @@ extension C4Audio {
         @Option(help: "The music string to play instead of composing one (see c4-audio music).")
         var music: String?
 
-        @Option(help: "Compose reproducibly from this seed.")
+        // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
+        @Option(parsing: .unconditional, help: "Compose reproducibly from this seed.")
         var seed: UInt64?
 
         @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
@@ -118,6 +124,9 @@ extension C4Audio {
                     Text.write("\(output): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)\n",
                                to: Text.standardOutput)
                 }
+            } catch where error.path == "standard output" && error.function == "write" {
+                // The same words as every other command's failed standard output.
+                throw Failure("standard output: \(error.message)")
             } catch {
                 throw Failure("\(error)")
             }

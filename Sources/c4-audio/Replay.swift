@@ -17,6 +17,11 @@ extension C4Audio {
                 The device is --device PCM, else C4_AUDIO_DEVICE, else `default`. When `default` cannot be \
                 opened (no sound card, no sound server) one warning line says why and the replay goes on \
                 muted, in real time; a device named by --device or C4_AUDIO_DEVICE must open (exit 1).
+
+                Examples:
+                  c4-audio replay --moves 4455667 --seed 3
+                  c4-audio replay --moves 4455667 --music 03203125 --speed 2
+                  c4-audio replay --moves 4453 --device file:FILE=/tmp/out.raw,FORMAT=raw
                 """
         )
 

@@ -24,16 +24,22 @@ extension C4Audio {
                 The perfect level plays from the opening book in Resources/book (or \
                 $C4_AUDIO_BOOK); positions the book lacks are solved on the spot, which can take \
                 minutes in the first moves of a game.
+
+                Examples:
+                  c4-audio selfplay --games 200 --levels easy,medium --seed 42
+                  c4-audio selfplay --games 2 --levels medium,hard --seed 1 --jsonl
+                  c4-audio selfplay --games 10 --levels hard,perfect
                 """
         )
 
-        @Option(help: "How many games to play.")
+        @Option(parsing: .unconditional, help: "How many games to play.")
         var games: Int
 
         @Option(help: "The two levels, comma-separated (e.g. hard,perfect).")
         var levels: String = "medium,hard"
 
-        @Option(help: "Seed for the bots' choices, to replay the same games.")
+        // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
+        @Option(parsing: .unconditional, help: "Seed for the bots' choices, to replay the same games.")
         var seed: UInt64?
 
         @Flag(help: "Print one JSON object per game instead of a summary.")
@@ -63,7 +69,7 @@ extension C4Audio {
         func run() throws {
             let (levelA, levelB) = try parsedLevels()
             let solver = Solver(table: TableMemory.table())
-            let book = try OpeningBookFile.load()
+            let book = try OpeningBookFile.load(warn: levelA == .perfect || levelB == .perfect)
             let botA = Bot(level: levelA, solver: solver, book: book)
             let botB = Bot(level: levelB, solver: solver, book: book)
             var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()

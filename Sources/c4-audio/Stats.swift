@@ -11,6 +11,10 @@ extension C4Audio {
                 Best first: most wins, then fewest losses, then most draws. Every finished game counts, \
                 also after it is deleted; history clear starts the results over. --json prints an array \
                 of {name, wins, losses, draws}.
+
+                Examples:
+                  c4-audio stats
+                  c4-audio stats --json
                 """
         )
 
@@ -59,6 +63,11 @@ extension C4Audio {
                 bot-colour (red yellow green purple blue orange pink cyan white brown; the two differ), \
                 speed (replay speed 0.25-8), interval (seconds between pieces, 0.1-10), device (ALSA PCM), \
                 volume (0-100), instrument, language (two letters).
+
+                Examples:
+                  c4-audio settings
+                  c4-audio settings set level hard
+                  c4-audio settings reset
                 """,
             subcommands: [SettingsShow.self, SettingsSet.self, SettingsReset.self],
             defaultSubcommand: SettingsShow.self
@@ -67,7 +76,11 @@ extension C4Audio {
 
     /// `c4-audio settings show`.
     struct SettingsShow: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "show", abstract: "Print every setting as KEY VALUE.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Print every setting as KEY VALUE.", discussion: """
+                Examples:
+                  c4-audio settings show
+                  c4-audio --db /tmp/h.sqlite settings show
+                """)
 
         @OptionGroup var global: GlobalOptions
 
@@ -84,7 +97,11 @@ extension C4Audio {
 
     /// `c4-audio settings set KEY VALUE`.
     struct SettingsSet: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "set", abstract: "Store one setting, after checking it.")
+        static let configuration = CommandConfiguration(commandName: "set", abstract: "Store one setting, after checking it.", discussion: """
+                Examples:
+                  c4-audio settings set level perfect
+                  c4-audio settings set colour blue
+                """)
 
         @Argument(help: "The setting (see c4-audio settings --help).")
         var key: String
@@ -102,7 +119,11 @@ extension C4Audio {
 
     /// `c4-audio settings reset [KEY]`.
     struct SettingsReset: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Restore the default of one setting, or of all.")
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Restore the default of one setting, or of all.", discussion: """
+                Examples:
+                  c4-audio settings reset level
+                  c4-audio settings reset
+                """)
 
         @Argument(help: "The setting; all when omitted.")
         var key: String?

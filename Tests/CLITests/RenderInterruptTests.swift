@@ -11,7 +11,7 @@ import Glibc
     static let longRender = ["render", "--moves", "547125662261271266215743771576315353334444", "--seed", "1",
                              "--interval", "8"]
 
-    /// Starts `c4-audio` with SIGINT and SIGTERM unblocked and at their defaults, as a shell does.
+    /// Starts `c4-audio` with the terminating signals unblocked and at their defaults, as a shell does.
     ///
     /// Foundation's `Process` passes on the test runner's signal mask, in which both are blocked.
     static func spawn(_ arguments: [String]) throws -> pid_t {
@@ -22,8 +22,7 @@ import Glibc
         var none = sigset_t(), defaults = sigset_t()
         sigemptyset(&none)
         sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGTERM)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
@@ -40,7 +39,7 @@ import Glibc
         return pid
     }
 
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM])
     func anInterruptedRenderLeavesNoTemporaryFile(signal: Int32) throws {
         let directory = RenderCommandTests.temporaryDirectory()
         let pid = try Self.spawn(Self.longRender + ["-o", directory + "/game.ogg"])
