@@ -110,9 +110,12 @@ import Testing
             try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
                          "root ignores permissions and setpriv is missing to drop them")
         }
+        // A copy of the binary that `nobody` can reach (the checkout may sit under a private /root).
+        let binary = history.directory + "/c4-audio"
+        try FileManager.default.copyItem(atPath: CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path, toPath: binary)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary)
         func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
             let process = Process()
-            let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
             if asRoot {
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
                 process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
