@@ -140,6 +140,20 @@ public struct HistoryStore: Sendable {
         }
     }
 
+    /// Copies the log into the database file and empties it, after a large write (an import,
+    /// `history clear`).
+    ///
+    /// The `-wal` file is kept between runs, and until the next write every process that opens
+    /// the database would copy its frames into the file again (SQLite's `wal_checkpoint(TRUNCATE)`;
+    /// if a reader keeps it from finishing, the next write restarts the log anyway).
+    func emptyLog() throws(HistoryError) {
+        do {
+            _ = try writer.writeWithoutTransaction { db in try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        } catch {
+            throw HistoryError.mapping(error, path: path)
+        }
+    }
+
     /// Runs SQLite's full consistency check (`PRAGMA integrity_check`).
     ///
     /// - Returns: `["ok"]` for a sound file, else SQLite's list of problems.
