@@ -37,6 +37,26 @@ import Testing
         #expect(FileManager.default.contents(atPath: history.path) == damaged)
     }
 
+    @Test func readingCommandsNeverWriteTheFiles() throws {
+        let history = TemporaryHistory()
+        #expect(try history.run(["selfplay", "--games", "5", "--levels", "random,random", "--save"]).status == 0)
+        // Modification times too: copying the log into the file again writes the same bytes.
+        func state() -> [String] {
+            [history.path, history.path + "-wal"].map { path in
+                var status = stat()
+                stat(path, &status)
+                let bytes = FileManager.default.contents(atPath: path) ?? Data()
+                return "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(bytes.hashValue)"
+            }
+        }
+        let before = state()
+        for arguments in [["history"], ["history", "--json"], ["history", "show", "2"], ["history", "export"], ["stats"], ["settings"],
+                          ["render", "1", "-o", history.directory + "/x.wav"]] {
+            #expect(try history.run(arguments).status == 0, "\(arguments)")
+        }
+        #expect(state() == before)
+    }
+
     @Test func aDatabaseFromANewerVersionIsRefused() throws {
         let history = TemporaryHistory()
         #expect(try history.run(["settings"]).status == 0)

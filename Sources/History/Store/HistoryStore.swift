@@ -90,6 +90,39 @@ public struct HistoryStore: Sendable {
         return try HistoryStore(pool, path: path)
     }
 
+    /// Opens the database only for reading when it exists and is up to date, else as ``open(path:)``.
+    ///
+    /// Reading commands (`history`, `stats`, …) use it: a read-only connection never writes,
+    /// never waits for another process's write, and does not copy the log into the file when the
+    /// process ends (an fsync, which took up to 100 ms while other programs were writing). The
+    /// store it returns fails every write with ``HistoryError/readOnly(path:)``.
+    /// - Throws: as ``open(path:)``.
+    public static func openForReading(path: String) throws(HistoryError) -> HistoryStore {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_size > 0 else { return try open(path: path) }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "c4-audio history (reading)"
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            let migrator = Schema.migrator
+            let (superseded, complete) = try pool.read { db in
+                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            }
+            if superseded { throw HistoryError.newerVersion(path: path) }
+            if complete { return try HistoryStore(pool, path: path) }
+        } catch let error as HistoryError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
+            throw HistoryError.mapping(error, path: path)
+        } catch {
+            // Anything else (no -shm yet in a directory we cannot write, …): the ordinary open
+            // says what is wrong, or migrates.
+        }
+        return try open(path: path)
+    }
+
     /// Checks an existing file read-only before GRDB's first write to it.
     ///
     /// GRDB writes at open when the file has no `-wal` beside it (a database copied from
