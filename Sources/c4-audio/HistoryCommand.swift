@@ -59,7 +59,7 @@ extension C4Audio {
         }
 
         func run() throws {
-            let store = try global.openStore()
+            let store = try global.openStore(reading: true)
             let colour = Terminal.usesColour(disabled: global.noColor)
             let trueColour = Terminal.hasTrueColour
             var output: [UInt8] = []
@@ -118,7 +118,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let stored = try global.openStore().game(id: id)
+            let stored = try global.openStore(reading: true).game(id: id)
             if json {
                 Text.write(GameJSON.encode(stored) + "\n", to: Text.standardOutput)
                 return

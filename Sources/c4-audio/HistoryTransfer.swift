@@ -35,7 +35,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let store = try global.openStore()
+            let store = try global.openStore(reading: true)
             let games = try id.map { [try store.game(id: $0)] } ?? store.games().reversed()
             var output = ""
             var skipped: [String] = []

@@ -93,7 +93,7 @@ extension C4Audio {
             let game: Game
             let melody: MusicString
             if let id {
-                let stored = try global.openStore().game(id: id)
+                let stored = try global.openStore(reading: true).game(id: id)
                 guard !stored.game.moves.isEmpty else { throw Failure("game \(id) has no moves yet, so there is nothing to play") }
                 (game, melody) = (stored.game, stored.music)
             } else {

@@ -24,7 +24,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let standings = try global.openStore().standings()
+            let standings = try global.openStore(reading: true).standings()
             if json {
                 let objects = standings.map {
                     "{\"name\":\(GameJSON.string($0.name)),\"wins\":\($0.wins),\"losses\":\($0.losses),\"draws\":\($0.draws)}"
@@ -85,7 +85,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let settings = try global.openStore().settings()
+            let settings = try global.openStore(reading: true).settings()
             let defaults = Settings()
             let lines = Settings.keys.map { key in
                 let value = settings.value(of: key)

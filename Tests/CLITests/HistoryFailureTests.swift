@@ -37,6 +37,26 @@ import Testing
         #expect(FileManager.default.contents(atPath: history.path) == damaged)
     }
 
+    @Test func readingCommandsNeverWriteTheFiles() throws {
+        let history = TemporaryHistory()
+        #expect(try history.run(["selfplay", "--games", "5", "--levels", "random,random", "--save"]).status == 0)
+        // Modification times too: copying the log into the file again writes the same bytes.
+        func state() -> [String] {
+            [history.path, history.path + "-wal"].map { path in
+                var status = stat()
+                stat(path, &status)
+                let bytes = FileManager.default.contents(atPath: path) ?? Data()
+                return "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(bytes.hashValue)"
+            }
+        }
+        let before = state()
+        for arguments in [["history"], ["history", "--json"], ["history", "show", "2"], ["history", "export"], ["stats"], ["settings"],
+                          ["render", "1", "-o", history.directory + "/x.wav"]] {
+            #expect(try history.run(arguments).status == 0, "\(arguments)")
+        }
+        #expect(state() == before)
+    }
+
     @Test func aDatabaseFromANewerVersionIsRefused() throws {
         let history = TemporaryHistory()
         #expect(try history.run(["settings"]).status == 0)
@@ -110,9 +130,12 @@ import Testing
             try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
                          "root ignores permissions and setpriv is missing to drop them")
         }
+        // A copy of the binary that `nobody` can reach (the checkout may sit under a private /root).
+        let binary = history.directory + "/c4-audio"
+        try FileManager.default.copyItem(atPath: CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path, toPath: binary)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary)
         func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
             let process = Process()
-            let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
             if asRoot {
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
                 process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments

@@ -30,9 +30,9 @@ public enum GameJSON {
         add("\",\"finished\":")
         add(stored.finished.map { "\"\($0.iso8601)\"" } ?? "null")
         add(",\"players\":[")
-        add(side(stored.players.first))
+        side(stored.players.first, into: &bytes)
         add(",")
-        add(side(stored.players.second))
+        side(stored.players.second, into: &bytes)
         add("],\"winner\":")
         add(stored.isFinished ? stored.game.outcome.winnerName.map { "\"\($0)\"" } ?? "null" : "null")
         add(",\"winningCells\":[")
@@ -49,10 +49,20 @@ public enum GameJSON {
         games.isEmpty ? "[]" : "[\n" + games.map(encode).joined(separator: ",\n") + "\n]"
     }
 
-    private static func side(_ side: Side) -> String {
-        var text = "{\"name\":\(string(side.name)),\"kind\":\"\(side.kind.name)\""
-        if let level = side.kind.level { text += ",\"level\":\"\(level.rawValue)\"" }
-        return text + ",\"colour\":\"\(side.colour.name)\"}"
+    private static func side(_ side: Side, into bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "{\"name\":".utf8)
+        // Most names need no escaping: their bytes go in as they are.
+        let name = side.name.utf8
+        if name.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: name)
+            bytes.append(UInt8(ascii: "\""))
+        } else {
+            bytes.append(contentsOf: string(side.name).utf8)
+        }
+        bytes.append(contentsOf: ",\"kind\":\"\(side.kind.name)\"".utf8)
+        if let level = side.kind.level { bytes.append(contentsOf: ",\"level\":\"\(level.rawValue)\"".utf8) }
+        bytes.append(contentsOf: ",\"colour\":\"\(side.colour.name)\"}".utf8)
     }
 
     /// `text` as a JSON string literal, quotes included.

@@ -111,10 +111,12 @@ extension HistoryStore {
     /// - Returns: how many games were deleted.
     @discardableResult
     public func deleteAllGames() throws(HistoryError) -> Int {
-        try write { db in
+        let deleted = try write { db in
             _ = try PlayerRow.deleteAll(db)
             return try GameRow.deleteAll(db)
         }
+        try emptyLog()
+        return deleted
     }
 
     /// Inserts a checked game, and its players' results when it is finished.

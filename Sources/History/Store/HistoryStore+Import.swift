@@ -37,6 +37,7 @@ extension HistoryStore {
             }
             return (ids, late)
         }
+        if ids.count > 100 { try emptyLog() }
         problems += late
         let order = Dictionary(uniqueKeysWithValues: games.enumerated().map { ($1.location, $0) })
         problems.sort { (order[$0.location] ?? -1) < (order[$1.location] ?? -1) }
