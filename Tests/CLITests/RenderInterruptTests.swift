@@ -16,6 +16,11 @@ import Glibc
     /// Foundation's `Process` passes on the test runner's signal mask, in which both are blocked.
     static func spawn(_ arguments: [String]) throws -> pid_t {
         let path = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
+        // SIGQUIT's default action dumps core: no core file in the checkout (the child inherits the limit).
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+        limit.rlim_cur = 0
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
