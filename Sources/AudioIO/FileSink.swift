@@ -16,6 +16,9 @@ final class FileSink {
     private(set) var failure: Int32 = 0
     /// The function that failed first (`write`, `lseek`, …).
     private(set) var failedFunction = ""
+    /// The file offset, kept here: libsndfile asks for it (`tell`) hundreds of times a file, and a
+    /// system call each time cost more than the writes.
+    private var offset: Int64 = 0
 
     /// Creates (or truncates) `path` for reading and writing.
     ///
@@ -49,6 +52,7 @@ final class FileSink {
             }
             done += written
         }
+        offset += Int64(done)
         return done
     }
 
@@ -79,8 +83,12 @@ final class FileSink {
             },
             seek: { offset, whence, user in
                 let sink = FileSink.from(user)
+                // libsndfile asks "where am I" by seeking nowhere: answered from the kept offset.
+                if (whence == SEEK_CUR && offset == 0) || (whence == SEEK_SET && Int64(offset) == sink.offset) {
+                    return sf_count_t(sink.offset)
+                }
                 let position = lseek(sink.descriptor, off_t(offset), whence)
-                if position < 0 { sink.fail("lseek") }
+                if position < 0 { sink.fail("lseek") } else { sink.offset = Int64(position) }
                 return sf_count_t(position)
             },
             read: { buffer, count, user in
@@ -92,13 +100,14 @@ final class FileSink {
                     if got <= 0 { break }
                     done += got
                 }
+                sink.offset += Int64(done)
                 return sf_count_t(done)
             },
             write: { bytes, count, user in
                 sf_count_t(FileSink.from(user).write(bytes!, count: Int(count)))
             },
             tell: { user in
-                sf_count_t(lseek(FileSink.from(user).descriptor, 0, SEEK_CUR))
+                sf_count_t(FileSink.from(user).offset)
             }
         )
     }

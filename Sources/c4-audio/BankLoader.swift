@@ -116,9 +116,19 @@ struct BankLoader {
         var rate = 0
         for sound in Sound.all {
             guard let path = file(for: sound, in: directory) else { continue }
-            do { rate = max(rate, try SoundFile(reading: path).sampleRate) } catch { throw Failure("note bank: \(error)") }
+            let fileRate: Int
+            do { fileRate = try SoundFile(reading: path).sampleRate } catch { throw Failure("note bank: \(error)") }
+            try Self.checkRate(fileRate, path: path)
+            rate = max(rate, fileRate)
         }
         return rate
+    }
+
+    /// Refuses a recording's rate outside 8–192 kHz: too coarse to play, or (often a damaged header) so
+    /// high that resampling the bank to it would take minutes and gigabytes.
+    static func checkRate(_ rate: Int, path: String) throws {
+        guard rate >= 8_000 else { throw Failure("note bank: \(path): sample rate \(rate) Hz is too low (at least 8000 Hz)") }
+        guard rate <= 192_000 else { throw Failure("note bank: \(path): sample rate \(rate) Hz is too high (at most 192000 Hz)") }
     }
 
     private func missing(_ sound: Sound) -> Failure {
@@ -173,9 +183,7 @@ struct BankLoader {
             }
             let decoded: AudioFile.Sound
             do { decoded = try AudioFile.read(path) } catch { throw Failure("note bank: \(error)") }
-            guard decoded.sampleRate >= 8_000 else {
-                throw Failure("note bank: \(path): sample rate \(decoded.sampleRate) Hz is too low (at least 8000 Hz)")
-            }
+            try Self.checkRate(decoded.sampleRate, path: path)
             let mono = decoded.mono
             samples[sound] = Resampler.resample(mono, from: decoded.sampleRate, to: sampleRate)
             entries[sound] = Entry(file: path, sampleRate: decoded.sampleRate, frames: mono.count)

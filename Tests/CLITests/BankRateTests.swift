@@ -37,3 +37,22 @@ import Testing
         #expect(result.stdout.contains(", 48000 Hz, "), "\(result.stdout)")
     }
 }
+
+@Suite struct BankRateLimitTests {
+    /// A WAV whose header claims `rate` (a damaged header, as the fuzzer made one).
+    @Test func aHeaderWithAnAbsurdRateIsRefused() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        for name in try FileManager.default.contentsOfDirectory(atPath: NotesCommandTests.shipped) {
+            try FileManager.default.copyItem(atPath: NotesCommandTests.shipped + "/" + name, toPath: directory + "/" + name)
+        }
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/draw.wav"))
+        // Bytes 24-27: the sample rate; 28-31: bytes per second (rate × 2 for 16-bit mono).
+        let rate: UInt32 = 50_000_000
+        for i in 0..<4 { bytes[24 + i] = UInt8(truncatingIfNeeded: rate >> (8 * UInt32(i))) }
+        for i in 0..<4 { bytes[28 + i] = UInt8(truncatingIfNeeded: (rate * 2) >> (8 * UInt32(i))) }
+        try bytes.write(to: URL(fileURLWithPath: directory + "/draw.wav"))
+        let result = try CLIRunner.run(["notes", "list", "--notes", directory])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: note bank: \(directory)/draw.wav: sample rate 50000000 Hz is too high (at most 192000 Hz)\n")
+    }
+}

@@ -8,13 +8,8 @@ import Glibc
 @Suite struct SolveBookTests {
     /// Runs `solve` with a pseudo-terminal as standard error; returns (status, stdout, what the terminal got).
     static func solveOnATerminal(_ arguments: [String], environment: [String: String]) throws -> (Int32, String, String) {
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        try #require(master >= 0)
-        defer { close(master) }
-        var unlock: Int32 = 0, number: UInt32 = 0
-        try #require(ioctl(master, 0x4004_5431, &unlock) == 0 && ioctl(master, 0x8004_5430, &number) == 0)
-        let terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        try #require(terminal >= 0)
+        let pty = try PseudoTerminal()
+        let terminal = pty.terminal
         let process = Process()
         process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
         process.arguments = ["solve"] + arguments
@@ -25,10 +20,8 @@ import Glibc
         try process.run()
         let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        var pending: Int32 = 0
-        _ = ioctl(master, UInt(FIONREAD), &pending)
-        var bytes = [UInt8](repeating: 0, count: Int(pending))
-        if pending > 0 { _ = read(master, &bytes, bytes.count) }
+        var bytes = [UInt8](repeating: 0, count: Int(pty.pending()))
+        if !bytes.isEmpty { _ = read(pty.master, &bytes, bytes.count) }
         return (process.terminationStatus, stdout, String(decoding: bytes, as: UTF8.self))
     }
 
