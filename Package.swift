@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Game", dependencies: ["Music"], swiftSettings: gameSettings),
+        .target(name: "GameFlow", dependencies: ["Game", "Music"]),
         .systemLibrary(
             name: "CSndFile",
             pkgConfig: "sndfile",
@@ -57,6 +58,7 @@ let package = Package(
         .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory"]),
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
+        .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
         .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"], exclude: ["Fixtures"]),
     ]
