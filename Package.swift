@@ -37,6 +37,9 @@ let package = Package(
         ),
         .target(name: "Game", dependencies: ["Music"], swiftSettings: gameSettings),
         .target(name: "GameFlow", dependencies: ["Game", "Music"]),
+        // Signal handlers (async-signal-safe, so in C) and the window-size ioctl (variadic).
+        .target(name: "CTerminal"),
+        .target(name: "TerminalUI", dependencies: ["CTerminal", "GameFlow", "Game"]),
         .systemLibrary(
             name: "CSndFile",
             pkgConfig: "sndfile",
@@ -46,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO", "TableMemory",
+                "Game", "Music", "AudioIO", "TableMemory", "GameFlow", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -59,6 +62,7 @@ let package = Package(
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameFlow", "Game"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
         .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"], exclude: ["Fixtures"]),
     ]

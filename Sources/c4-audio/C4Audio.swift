@@ -17,7 +17,8 @@ struct C4Audio: AsyncParsableCommand {
             and 3 of the empty board (1 = leftmost), first player first.
             """,
         version: version,
-        subcommands: [Show.self, Solve.self, SelfPlay.self, Render.self, MusicCommand.self, Notes.self]
+        subcommands: [Play.self, Show.self, Solve.self, SelfPlay.self, Render.self, MusicCommand.self, Notes.self],
+        defaultSubcommand: Play.self
     )
 
     /// Parses the arguments and runs the command, printing failures as one `error: …` line.
