@@ -40,6 +40,10 @@ let package = Package(
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "Game", dependencies: ["Music"], swiftSettings: gameSettings),
+        .target(name: "GameFlow", dependencies: ["Game", "Music"]),
+        // Signal handlers (async-signal-safe, so in C) and the window-size ioctl (variadic).
+        .target(name: "CTerminal"),
+        .target(name: "TerminalUI", dependencies: ["CTerminal", "GameFlow", "Game"]),
         .systemLibrary(
             name: "CSndFile",
             pkgConfig: "sndfile",
@@ -59,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO", "Playback", "TableMemory", "History",
+                "Game", "Music", "AudioIO", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -71,6 +75,8 @@ let package = Package(
         .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory", "History"]),
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
+        .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameFlow", "Game"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "AudioIO", "Music"]),
         .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music", "Game"], exclude: ["Fixtures"]),

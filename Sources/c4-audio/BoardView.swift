@@ -1,4 +1,5 @@
 import Game
+import GameFlow
 import Rainbow
 
 /// Draws a game as text: the board with a column ruler, its pieces, the winning cells in
@@ -38,6 +39,20 @@ struct BoardView {
             .second: Side(name: "Yellow", colour: .yellow, role: "second player"),
         ]
         secondPersonPlayer = nil
+    }
+
+    /// A game between two named sides; `secondPerson` is the side addressed as "you" (its name
+    /// is "You"), if any.
+    init(game: Game, seats: Seats, colour: Bool) {
+        self.game = game
+        self.colour = colour
+        func side(_ player: Player) -> Side {
+            let seat = seats[player]
+            let role = (seat.botLevel.map { "bot, \($0)" } ?? "person") + ", moves \(player == .first ? "first" : "second")"
+            return Side(name: seat.name, colour: seat.colour, role: role)
+        }
+        sides = [.first: side(.first), .second: side(.second)]
+        secondPersonPlayer = Player.allCases.first { seats[$0].name == "You" }
     }
 
     /// A saved game of the original app: the human and the bot with their colours.

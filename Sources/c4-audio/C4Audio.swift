@@ -30,8 +30,9 @@ struct C4Audio: AsyncParsableCommand {
               c4-audio render --moves 4455667 --seed 3 -o game.flac
             """,
         version: version,
-        subcommands: [Show.self, Solve.self, SelfPlay.self, Render.self, Replay.self, MusicCommand.self, Notes.self,
-                      HistoryCommand.self, Stats.self, SettingsCommand.self]
+        subcommands: [Play.self, Show.self, Solve.self, SelfPlay.self, Render.self, Replay.self, MusicCommand.self, Notes.self,
+                      HistoryCommand.self, Stats.self, SettingsCommand.self],
+        defaultSubcommand: Play.self
     )
 
     /// Parses the arguments and runs the command, printing failures as one `error: …` line.

@@ -1,0 +1,66 @@
+import Game
+
+/// Everything the screen shows at one instant: an immutable snapshot made by
+/// ``GameFlow/screen(at:)``, drawn by the terminal layer without knowing the rules.
+public struct FlowScreen: Hashable, Sendable {
+    /// A disc on the board.
+    public struct Disc: Hashable, Sendable {
+        /// Whose disc it is.
+        public var player: Player
+        /// Its move number, counted from 1.
+        public var moveNumber: Int
+        /// Whether it belongs to the winning line (shown once the game is over).
+        public var isWinning: Bool
+    }
+
+    /// A disc on its way down.
+    public struct Falling: Hashable, Sendable {
+        /// Whose disc it is.
+        public var player: Player
+        /// Its column, 0-based.
+        public var column: Int
+        /// The row it is passing now (0 = bottom, 5 = top).
+        public var row: Int
+    }
+
+    /// How the game stands, for the line under the board.
+    public enum Status: Hashable, Sendable {
+        /// `player` is to move; `thinking` when that side is the bot working out its move.
+        case toMove(Player, thinking: Bool)
+        /// `player` won.
+        case won(Player)
+        /// The board filled up.
+        case draw
+    }
+
+    /// A question the game asks; the keys that answer it are in its text.
+    public enum Prompt: Hashable, Sendable {
+        /// The game is over: Enter or `n` starts another, `q` quits.
+        case anotherGame
+        /// `n` was pressed during a game: `y` starts a new one, any other key goes on.
+        case confirmNewGame
+    }
+
+    /// The board, `discs[row][column]`, row 0 at the bottom; the falling disc is not in it yet.
+    public var discs: [[Disc?]]
+    /// The disc falling now, if any.
+    public var falling: Falling?
+    /// The column the cursor points at, 0-based; nil when no person is to move.
+    public var cursor: Int?
+    /// Who plays which side.
+    public var seats: Seats
+    /// Whose turn it is, or how the game ended.
+    public var status: Status
+    /// The colour to paint the turn indicator with now, during a flash; nil otherwise.
+    public var flash: PieceColour?
+    /// Hints per column, 0-based; nil for a column not solved yet; nil as a whole when hidden.
+    public var hints: [Hint?]?
+    /// Whether every disc shows its move number (once the game is over).
+    public var showsMoveNumbers: Bool
+    /// A short note to the player ("Column 4 is full.", "Nothing to undo.").
+    public var message: String?
+    /// The question waiting for an answer, if any.
+    public var prompt: Prompt?
+    /// Pieces on the board, the falling one included.
+    public var moveCount: Int
+}

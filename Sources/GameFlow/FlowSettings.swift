@@ -1,0 +1,45 @@
+import Game
+
+/// Time in the game flow: how long since the flow's clock started.
+///
+/// The flow never reads a clock; the caller passes the time with every event, so tests run at any
+/// speed and the same inputs always give the same screens and sounds.
+public typealias FlowTime = Duration
+
+/// Who moves first in each new game.
+public enum FirstMover: String, CaseIterable, Hashable, Sendable {
+    /// The person (the first seat given) moves first.
+    case me
+    /// The bot (the second seat given) moves first.
+    case bot
+    /// Drawn at random for every game, from the flow's seeded generator.
+    case random
+}
+
+/// The pace and habits of a game flow.
+public struct FlowSettings: Hashable, Sendable {
+    /// Time from one piece's drop (and note) to the next piece's, at least: the bot replies one
+    /// interval after the person, and the ending plays one interval after the last note.
+    public var interval: FlowTime = .seconds(1)
+    /// How long a falling disc takes to pass one row (GNOME Four-in-a-row takes 20 ms).
+    public var rowFall: FlowTime = .milliseconds(25)
+    /// How long one on or off phase of the turn flash lasts.
+    public var flashPhase: FlowTime = .milliseconds(150)
+    /// How many times the mover's colour flashes when their turn comes.
+    public var turnFlashes = 2
+    /// How many times the winner's colour flashes at the end.
+    public var winFlashes = 6
+    /// How long the Current tune lasts (a resumed game's turn flash comes after it).
+    public var currentTuneLength: FlowTime = .zero
+    /// How long the ending theme is left to ring before a demo starts its next game.
+    public var endingLength: FlowTime = .seconds(4)
+    /// Who moves first in each new game.
+    public var firstMover: FirstMover = .me
+    /// Bot against bot, one game after another (``FlowEffect/quit`` after one when `once`).
+    public var demo = false
+    /// With `demo`: quit once the first game's ending has rung.
+    public var once = false
+
+    /// The defaults: one-second cadence, 25 ms a row, the person first.
+    public init() {}
+}

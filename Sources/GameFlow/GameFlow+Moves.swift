@@ -1,0 +1,107 @@
+import Game
+import Music
+
+extension GameFlow {
+    /// Drops the mover's piece in `column`: its note, its save (or the finish), then the next
+    /// turn: a request to the bot, or the person's flash.
+    mutating func drop(in column: Int, at now: FlowTime) -> [FlowEffect] {
+        let player = game.playerToMove
+        let cell = try! game.play(column)
+        composer.extend(&music)
+        var effects: [FlowEffect] = [.playNote(music.notes.last!, column: column)]
+        lastDrop = (now, cell, player)
+        botRequest = nil
+        botAnswer = nil
+        botDue = nil
+        hints = nil
+        hintRequest = nil
+        message = nil
+        flash = nil
+        let landed = now + fallTime(to: cell.row)
+        if let ending = Ending(outcome: game.outcome, humans: seats.humans) {
+            music.finish(with: ending)
+            effects.append(.finish(record))
+            endingDue = (now + settings.interval, ending)
+            if let winner = game.outcome.winner {
+                flash = (landed, settings.winFlashes, seats[winner].colour)
+            }
+            if settings.demo {
+                let after = now + settings.interval + settings.endingLength
+                if settings.once { quitDue = after } else { nextGameDue = after }
+            } else {
+                prompt = .anotherGame
+            }
+            return effects
+        }
+        effects.append(.save(record))
+        if isBotToMove {
+            effects.append(requestBot(due: now + settings.interval))
+        } else {
+            flash = (landed, settings.turnFlashes, seats[game.playerToMove].colour)
+        }
+        return effects
+    }
+
+    /// How long a disc takes from above the top row to `row`.
+    func fallTime(to row: Int) -> FlowTime {
+        settings.rowFall * (Position.height - 1 - row)
+    }
+
+    /// Asks for the bot's move in the game now, to be dropped no earlier than `due`.
+    mutating func requestBot(due: FlowTime) -> FlowEffect {
+        let id = nextRequestID
+        nextRequestID += 1
+        botRequest = id
+        botAnswer = nil
+        botDue = due
+        return .requestBotMove(BotRequest(id: id, game: game, level: seats[game.playerToMove].botLevel!,
+                                          seed: generator.next()))
+    }
+
+    /// Starts a new game: stops the old sound, drops an unfinished game, decides who moves first.
+    mutating func startNewGame(at now: FlowTime) -> [FlowEffect] {
+        var effects: [FlowEffect] = [.stopSound]
+        if game.outcome == .ongoing && !game.moves.isEmpty { effects.append(.abandon) }
+        game = Game()
+        music = .empty
+        clearTurnState()
+        prompt = nil
+        message = nil
+        endingDue = nil
+        nextGameDue = nil
+        quitDue = nil
+        isResumed = false
+        switch settings.firstMover {
+        case .me: seats = players
+        case .bot: seats = players.swapped
+        case .random: seats = Bool.random(using: &generator) ? players : players.swapped
+        }
+        if isBotToMove {
+            effects.append(requestBot(due: now))
+        } else {
+            flash = (now, settings.turnFlashes, seats.first.colour)
+        }
+        return effects
+    }
+
+    /// Does what has come due by `now`: the bot's drop, the ending theme, a demo's next game or quit.
+    mutating func advance(to now: FlowTime) -> [FlowEffect] {
+        var effects: [FlowEffect] = []
+        if let due = botDue, let column = botAnswer, due <= now, isBotToMove {
+            // The drop keeps its slot's time, so a late tick does not push later notes off the grid.
+            effects += drop(in: column, at: due)
+        }
+        if let (time, ending) = endingDue, time <= now {
+            endingDue = nil
+            effects.append(.playEnding(ending))
+        }
+        if let time = quitDue, time <= now {
+            quitDue = nil
+            effects += [.stopSound, .quit]
+        }
+        if let time = nextGameDue, time <= now {
+            effects += startNewGame(at: now)
+        }
+        return effects
+    }
+}

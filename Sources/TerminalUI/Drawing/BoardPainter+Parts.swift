@@ -1,0 +1,116 @@
+import Game
+import GameFlow
+
+extension BoardPainter {
+    func disc(_ player: Player, _ seats: Seats) -> Run {
+        mode == .none ? Run(player == .first ? "X" : "O") : Run("●", style: mode.parameters(seats[player].colour))
+    }
+
+    func title(_ screen: FlowScreen) -> [Run] {
+        func side(_ player: Player) -> [Run] {
+            let seat = screen.seats[player]
+            let level = seat.botLevel.map { ", \($0)" } ?? ""
+            return [Run("\(seat.name) "), disc(player, screen.seats), Run(" (\(seat.colour)\(level))")]
+        }
+        return [Run("c4-audio  ", style: "1")] + side(.first) + [Run("  vs  ")] + side(.second)
+    }
+
+    func cursorLine(_ screen: FlowScreen) -> [Run] {
+        guard let cursor = screen.cursor, case .toMove(let player, _) = screen.status else { return [] }
+        let marker = mode == .none ? "v" : "▼"
+        let style = mode == .none ? "" : mode.parameters(screen.seats[player].colour)
+        return [Run(String(repeating: " ", count: 1 + cursor * Self.cellWidth + 2)), Run(marker, style: style)]
+    }
+
+    func cell(_ screen: FlowScreen, row: Int, column: Int) -> Run {
+        if let falling = screen.falling, falling.row == row, falling.column == column {
+            let d = disc(falling.player, screen.seats)
+            return Run("  \(d.text)  ", style: d.style)
+        }
+        guard let stone = screen.discs[row][column] else {
+            return Run("  ·  ", style: mode == .none ? "" : "2")
+        }
+        let d = disc(stone.player, screen.seats)
+        var text = d.text
+        if screen.showsMoveNumbers { text += String(stone.moveNumber) }
+        if stone.isWinning {
+            text = "[" + text + "]"
+        } else {
+            text = " " + text
+        }
+        text += String(repeating: " ", count: max(0, Self.cellWidth - text.count))
+        if !screen.showsMoveNumbers && !stone.isWinning { text = "  \(d.text)  " }
+        let style = stone.isWinning && mode != .none ? "1;4;" + d.style : d.style
+        return Run(text, style: style)
+    }
+
+    func centred(_ text: String) -> String {
+        let left = (Self.cellWidth - text.count) / 2
+        return String(repeating: " ", count: left) + text
+            + String(repeating: " ", count: max(0, Self.cellWidth - text.count - left))
+    }
+
+    func compactHints(_ screen: FlowScreen) -> [Run] {
+        guard let hints = screen.hints else { return [] }
+        let codes = hints.map { hint -> String in
+            switch hint {
+            case nil: "…"
+            case .full?: "-"
+            case .draw?: "D"
+            case .win(let moves)?: "W\(moves)"
+            case .loss(let moves)?: "L\(moves)"
+            }
+        }
+        return [Run(" " + codes.map(centred).joined()), Run("  W win, L loss in moves, D draw", style: mode == .none ? "" : "2")]
+    }
+
+    func moverName(_ screen: FlowScreen) -> String {
+        if case .toMove(let player, _) = screen.status { return screen.seats[player].name }
+        return ""
+    }
+
+    func statusLine(_ screen: FlowScreen) -> [Run] {
+        let text: String
+        let player: Player?
+        switch screen.status {
+        case .toMove(let mover, let thinking):
+            let name = screen.seats[mover].name
+            text = thinking ? "\(name) is thinking…"
+                : name == "You" ? "Your move (move \(screen.moveCount + 1))"
+                : "\(name) to move (move \(screen.moveCount + 1))"
+            player = mover
+        case .won(let winner):
+            let name = screen.seats[winner].name
+            text = name == "You" ? "You win with move \(screen.moveCount)!" : "\(name) wins with move \(screen.moveCount)."
+            player = winner
+        case .draw:
+            text = "Draw: the board is full."
+            player = nil
+        }
+        var runs: [Run] = []
+        if let player { runs += [disc(player, screen.seats), Run(" ")] }
+        guard let flash = screen.flash else { return runs + [Run(" \(text) ", style: "1")] }
+        if mode == .none { return runs + [Run(">\(text)<")] }
+        return runs + [Run(" \(text) ", style: "1;30;" + mode.parameters(flash, background: true))]
+    }
+
+    func messageLine(_ screen: FlowScreen) -> [Run] {
+        switch screen.prompt {
+        case .anotherGame?: return [Run("Another game? Enter/n: yes, q: quit", style: "1")]
+        case .confirmNewGame?: return [Run("New game? y: yes, other keys: no", style: "1")]
+        case nil: return screen.message.map { [Run($0)] } ?? []
+        }
+    }
+
+    /// The keys, in lines that fit the board's width (autowrap is off, so longer lines are cut).
+    func helpLines(_ screen: FlowScreen, columns: Int) -> [[Run]] {
+        let style = mode == .none ? "" : "2"
+        return ["←/→ h/l move   Enter Space ↓ drop", "1-7 drop in column   ? hints", "u undo   n new game   q quit"]
+            .map { [Run($0, style: style)] }
+    }
+
+    func pad(_ runs: [Run], to width: Int) -> [Run] {
+        let used = runs.reduce(0) { $0 + $1.width }
+        return runs + [Run(String(repeating: " ", count: max(0, width - used)))]
+    }
+}

@@ -1,0 +1,87 @@
+import Game
+import GameFlow
+
+/// Draws a ``FlowScreen`` into a terminal of a given size: title, cursor, board, hints, the turn
+/// indicator, messages and prompts, and the keys. It knows where each column sits on screen, so
+/// it also turns mouse clicks into columns.
+///
+/// Every board cell is 5 columns wide (as in `show`), so a disc drawn one or two columns wide
+/// (● is East-Asian ambiguous width) never shifts the grid.
+public struct BoardPainter: Sendable {
+    /// How colours are drawn.
+    public let mode: ColourMode
+    /// The smallest terminal the game draws in, as (rows, columns).
+    public static let minimumSize = (rows: 19, columns: 39)
+    static let cellWidth = 5
+    static let boardWidth = Position.width * cellWidth + 2
+    /// The line of the board's top border, counted from 0.
+    static let boardTop = 4
+    /// Columns a hint panel beside the board needs.
+    static let panelWidth = 24
+
+    /// A painter for terminals showing `mode` colours.
+    public init(mode: ColourMode) { self.mode = mode }
+
+    /// The escape sequence that repaints the whole screen for `screen` in a `rows`×`columns`
+    /// terminal, or a message saying how big it must be when it is too small.
+    public func paint(_ screen: FlowScreen, rows: Int, columns: Int) -> String {
+        guard rows >= Self.minimumSize.rows, columns >= Self.minimumSize.columns else {
+            return tooSmall(rows: rows, columns: columns)
+        }
+        let withPanel = screen.hints != nil && columns >= Self.boardWidth + Self.panelWidth + 2
+        var frame = Frame(mode: mode)
+        for line in lines(for: screen, panel: withPanel, columns: columns) { frame.add(line) }
+        return frame.rendered(left: left(columns: columns, panel: withPanel))
+    }
+
+    /// The board column (0-based) under a click at a 1-based screen cell, or nil off the board.
+    public func column(atRow row: Int, column: Int, rows: Int, columns: Int, hintsShown: Bool) -> Int? {
+        let withPanel = hintsShown && columns >= Self.boardWidth + Self.panelWidth + 2
+        let x = column - 1 - left(columns: columns, panel: withPanel) - 1
+        guard (2...(Self.boardTop + Position.height + 1)).contains(row - 1), x >= 0,
+              x < Position.width * Self.cellWidth else { return nil }
+        return x / Self.cellWidth
+    }
+
+    func left(columns: Int, panel: Bool) -> Int {
+        max(0, (columns - Self.boardWidth - (panel ? Self.panelWidth + 2 : 0)) / 2)
+    }
+
+    func tooSmall(rows: Int, columns: Int) -> String {
+        let need = Self.minimumSize
+        var frame = Frame(mode: mode)
+        frame.add("The terminal is \(columns)×\(rows);")
+        frame.add("c4-audio needs at least")
+        frame.add("\(need.columns)×\(need.rows). Enlarge it,")
+        frame.add("or press q to quit.")
+        return frame.rendered()
+    }
+
+    func lines(for screen: FlowScreen, panel: Bool, columns: Int) -> [[Run]] {
+        var lines: [[Run]] = [title(screen), []]
+        lines.append(cursorLine(screen))
+        lines.append([Run(" " + (1...Position.width).map { centred(String($0)) }.joined())])
+        lines.append([Run("┌" + String(repeating: "─", count: Self.boardWidth - 2) + "┐")])
+        for row in (0..<Position.height).reversed() {
+            var line = [Run("│")]
+            for column in 0..<Position.width { line.append(cell(screen, row: row, column: column)) }
+            line.append(Run("│"))
+            lines.append(line)
+        }
+        lines.append([Run("└" + String(repeating: "─", count: Self.boardWidth - 2) + "┘")])
+        lines.append(panel ? [] : compactHints(screen))
+        lines.append(statusLine(screen))
+        lines.append(messageLine(screen))
+        lines.append([])
+        lines.append(contentsOf: helpLines(screen, columns: columns))
+        if panel, let hints = screen.hints {
+            let panelLines = [[Run("Hints for \(moverName(screen)):", style: "1")]]
+                + hints.enumerated().map { [Run("  \($0.offset + 1)  \($0.element.map { "\($0)" } ?? "…")")] }
+            for (offset, extra) in panelLines.enumerated() {
+                let index = Self.boardTop + offset
+                lines[index] = pad(lines[index], to: Self.boardWidth + 2) + extra
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,27 @@
+import GameFlow
+
+/// Where the game's effects go besides the screen: the store and the sound. Each is optional,
+/// so the flow runs without them (no store: nothing is kept; no sound: silence).
+struct GameServices {
+    /// Keeps the current game and files finished ones.
+    var keeper: (any GameKeeper)?
+    /// Plays notes and themes.
+    var sound: (any GameSound)?
+}
+
+/// The store, as the game uses it.
+protocol GameKeeper {
+    /// Keeps `record` as the current game (after every move and undo).
+    mutating func save(_ record: FlowRecord) throws
+    /// Files `record` as finished and updates the players' results.
+    mutating func finish(_ record: FlowRecord) throws
+    /// Drops the current game (a new game was started over it).
+    mutating func abandon() throws
+}
+
+/// The live sound, as the game uses it.
+protocol GameSound {
+    /// Carries out a sound effect (``FlowEffect/playNote(_:column:)``, ``FlowEffect/playEnding(_:)``,
+    /// ``FlowEffect/playCurrentTune``, ``FlowEffect/stopSound``); other effects are ignored.
+    func perform(_ effect: FlowEffect)
+}

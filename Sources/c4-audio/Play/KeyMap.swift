@@ -1,0 +1,42 @@
+import GameFlow
+import TerminalUI
+
+/// The game's keys: what each key read from the terminal means to the game flow.
+///
+/// | key | meaning |
+/// |---|---|
+/// | ← → h l | move the cursor |
+/// | Enter, Space, ↓ | drop in the cursor's column |
+/// | 1–7, a mouse click on a column | drop in that column |
+/// | ? | hints on / off |
+/// | u | undo (your move and the bot's reply) |
+/// | n | new game (asks first during a game) |
+/// | y | yes, to a question |
+/// | q, Esc, Ctrl-C | quit (the game stays saved) |
+enum KeyMap {
+    /// The flow key for `key`, or nil when the game ignores it. `column(row, column)` maps a
+    /// click's screen cell to a board column.
+    static func flowKey(for key: InputKey, column: (Int, Int) -> Int?) -> FlowKey? {
+        switch key {
+        case .left: return .left
+        case .right: return .right
+        case .down, .enter: return .drop
+        case .escape, .interrupt: return .quit
+        case .click(let row, let x): return column(row, x).map { .dropIn(column: $0) }
+        case .up, .other: return nil
+        case .character(let character):
+            switch character {
+            case "h", "H": return .left
+            case "l", "L": return .right
+            case " ": return .drop
+            case "?": return .hint
+            case "u", "U": return .undo
+            case "n", "N": return .newGame
+            case "y", "Y": return .yes
+            case "q", "Q": return .quit
+            case "1"..."7": return .dropIn(column: Int(String(character))! - 1)
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Game
+import GameFlow
+import Music
+
+/// `play` with standard input not a terminal: one line per move (a column 1-7, `u` undo, `h`
+/// hints, `q` quit), the board and the bot's reply printed after each. The game runs through the
+/// same ``GameFlow`` as the full-screen one, on a virtual clock (the bot answers at once), and
+/// is saved the same way.
+struct ScriptedGame {
+    var flow: GameFlow
+    let book: OpeningBook?
+    var services: GameServices
+    /// Whether the board is drawn in colour.
+    let colour: Bool
+    private let solver = Solver(tableSizeLog2: 22)
+    private var now: FlowTime = .zero
+    private var lineNumber = 0
+
+    init(flow: GameFlow, book: OpeningBook?, services: GameServices, colour: Bool) {
+        self.flow = flow
+        self.book = book
+        self.services = services
+        self.colour = colour
+    }
+
+    /// Reads moves until the game ends, `q`, or the end of input.
+    ///
+    /// - Throws: ``Failure`` for a line that is not a move (`line 3: 'x' is not a column …`) or a
+    ///   move the rules refuse (`line 5: column 4 is full`), after saving what came before it.
+    mutating func run() throws {
+        try perform(flow.start(at: now))
+        try settle()
+        if !flow.game.moves.isEmpty { report() }
+        while !flow.game.outcome.isOver, let line = readLine() {
+            lineNumber += 1
+            let text = String(line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+            if text.isEmpty { continue }
+            let before = flow.game.moves.count
+            switch text {
+            case "q", "quit":
+                services.sound?.perform(.stopSound)
+                return
+            case "h", "?":
+                print(hintLine())
+                continue
+            case "u":
+                try perform(flow.handle(.key(.undo), at: now))
+                let message = flow.screen(at: now).message ?? ""
+                guard flow.game.moves.count < before else { throw Failure("line \(lineNumber): \(message.lowercased().dropLast())") }
+                print(message)
+            default:
+                guard text.count == 1, let digit = Int(text), (1...7).contains(digit) else {
+                    throw Failure("line \(lineNumber): '\(text)' is not a column (1-7), u, h or q")
+                }
+                guard flow.game.position.canPlay(digit - 1) else {
+                    throw Failure("line \(lineNumber): column \(digit) is full")
+                }
+                try perform(flow.handle(.key(.dropIn(column: digit - 1)), at: now))
+                try settle()
+            }
+            report(after: before)
+        }
+    }
+
+    /// Lets the bot answer and its slot come: time jumps to each deadline while the bot is to move.
+    private mutating func settle() throws {
+        while flow.isBotToMove, let deadline = flow.nextDeadline(after: now) {
+            now = max(now, deadline)
+            try perform(flow.handle(.tick, at: now))
+        }
+        // Let the ending come due too, so it is played and the end is the same as on screen.
+        if flow.game.outcome.isOver {
+            now = now + flow.settings.interval
+            try perform(flow.handle(.tick, at: now))
+        }
+    }
+
+    private mutating func perform(_ effects: [FlowEffect]) throws {
+        for effect in effects {
+            switch effect {
+            case .requestBotMove(let request):
+                let bot = Bot(level: request.level, solver: solver, book: book)
+                var generator = SeededGenerator(seed: request.seed)
+                let column = bot.move(in: request.game.position, using: &generator)
+                try perform(flow.handle(.botMove(id: request.id, column: column), at: now))
+            case .playNote, .playEnding, .playCurrentTune, .stopSound:
+                services.sound?.perform(effect)
+            case .save(let record): try services.keeper?.save(record)
+            case .finish(let record): try services.keeper?.finish(record)
+            case .abandon: try services.keeper?.abandon()
+            case .requestHints, .quit: break
+            }
+        }
+    }
+
+    /// Prints the moves since `before` pieces, then the board.
+    private func report(after before: Int = 0) {
+        let game = flow.game
+        let moves = game.moves.dropFirst(before)
+        let sentences = moves.enumerated().map { offset, column in
+            let seat = flow.seats[Player.playing(moveIndex: before + offset)]
+            return "\(seat.name) \(seat.name == "You" ? "play" : "plays") \(column + 1)."
+        }
+        if !sentences.isEmpty { print(sentences.joined(separator: " ")) }
+        print(BoardView(game: game, seats: flow.seats, colour: colour).render())
+        if game.outcome.isOver { print("Music: \(flow.music)") }
+    }
+
+    /// Every column's hint, in words.
+    private func hintLine() -> String {
+        guard !flow.game.outcome.isOver else { return "Hints: the game is over." }
+        var hints = [Hint](repeating: .full, count: Position.width)
+        HintSearch(position: flow.game.position, solver: solver, book: book)
+            .run(isCancelled: { false }) { hints[$0] = $1 }
+        return "Hints: " + hints.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,93 @@
+import Game
+import GameFlow
+import Testing
+import TerminalUI
+
+@Suite("Colour modes and the board painter")
+struct PainterTests {
+    @Test("Colour mode from the environment", arguments: [
+        (["TERM": "xterm-256color", "COLORTERM": "truecolor"], false, ColourMode.trueColour),
+        (["TERM": "xterm-256color"], false, .palette256),
+        (["TERM": "xterm"], false, .sixteen),
+        (["TERM": "linux"], false, .sixteen),
+        (["TERM": "dumb", "COLORTERM": "truecolor"], false, .none),
+        (["TERM": "xterm-256color", "NO_COLOR": "1"], false, .none),
+        (["TERM": "xterm-256color", "NO_COLOR": ""], false, .palette256),
+        (["TERM": "xterm-256color"], true, .none),
+    ])
+    func detect(environment: [String: String], disabled: Bool, expected: ColourMode) {
+        #expect(ColourMode.detect(environment: environment, disabled: disabled) == expected)
+    }
+
+    /// The screen text without escape sequences, line by line.
+    static func plain(_ painted: String) -> [String] {
+        var text = ""
+        var inEscape = false
+        for scalar in painted.unicodeScalars {
+            if inEscape {
+                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            if scalar == "\r" { continue }
+            text.unicodeScalars.append(scalar)
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    static let seats = Seats(first: Seat(kind: .human, name: "You", colour: .red),
+                             second: Seat(kind: .bot(.easy), name: "The bot", colour: .yellow))
+
+    @Test("A won game without colour: X and O, winning cells in brackets, move numbers, the prompt")
+    func wonBoard() {
+        let people = Seats(first: Seat(kind: .human, name: "You", colour: .red),
+                           second: Seat(kind: .human, name: "Ann", colour: .blue))
+        var flow = GameFlow(players: people, seed: 1)
+        _ = flow.start(at: .zero)
+        for column in [0, 1, 0, 1, 0, 1, 0] { _ = flow.handle(.key(.dropIn(column: column)), at: .zero) }
+        let lines = Self.plain(BoardPainter(mode: .none).paint(flow.screen(at: .seconds(60)), rows: 24, columns: 39))
+        #expect(Array(lines.prefix(18)) == [
+            " c4-audio  You X (red)  vs  Ann O (blue)",
+            " ",
+            " ",
+            "    1    2    3    4    5    6    7  ",
+            " ┌───────────────────────────────────┐",
+            " │  ·    ·    ·    ·    ·    ·    ·  │",
+            " │  ·    ·    ·    ·    ·    ·    ·  │",
+            " │[X7]   ·    ·    ·    ·    ·    ·  │",
+            " │[X5]  O6    ·    ·    ·    ·    ·  │",
+            " │[X3]  O4    ·    ·    ·    ·    ·  │",
+            " │[X1]  O2    ·    ·    ·    ·    ·  │",
+            " └───────────────────────────────────┘",
+            " ",
+            " X  You win with move 7! ",
+            " Another game? Enter/n: yes, q: quit",
+            " ",
+            " ←/→ h/l move   Enter Space ↓ drop",
+            " 1-7 drop in column   ? hints",
+        ])
+        // While the winner's colour flashes, the turn line alternates its markers.
+        #expect(Self.plain(BoardPainter(mode: .none).paint(flow.screen(at: .milliseconds(50)), rows: 24, columns: 39))[13]
+                    == " X >You win with move 7!<")
+    }
+
+    @Test("Too small a terminal says how big it must be")
+    func tooSmall() {
+        let flow = GameFlow(players: Self.seats, seed: 1)
+        let lines = Self.plain(BoardPainter(mode: .trueColour).paint(flow.screen(at: .zero), rows: 10, columns: 30))
+        #expect(lines.contains("The terminal is 30×10;"))
+        #expect(lines.contains("39×19. Enlarge it,"))
+    }
+
+    @Test("A click maps to the column under it, and misses off the board")
+    func clicks() {
+        let painter = BoardPainter(mode: .none)
+        // 80 columns: the 37-wide board starts after a margin of 21; cells are 5 wide from column 23.
+        #expect(painter.column(atRow: 8, column: 23, rows: 24, columns: 80, hintsShown: false) == 0)
+        #expect(painter.column(atRow: 8, column: 27, rows: 24, columns: 80, hintsShown: false) == 0)
+        #expect(painter.column(atRow: 8, column: 28, rows: 24, columns: 80, hintsShown: false) == 1)
+        #expect(painter.column(atRow: 8, column: 57, rows: 24, columns: 80, hintsShown: false) == 6)
+        #expect(painter.column(atRow: 8, column: 58, rows: 24, columns: 80, hintsShown: false) == nil)
+        #expect(painter.column(atRow: 1, column: 30, rows: 24, columns: 80, hintsShown: false) == nil)
+    }
+}
