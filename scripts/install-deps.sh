@@ -9,6 +9,7 @@ packages=(
   pkg-config        # lets SwiftPM find both
   sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
   alsa-utils        # aplay, for trying playback by hand
+  pulseaudio pulseaudio-utils libasound2-plugins  # the replay test's private sound server (null sink, parec)
   hyperfine python3 # the render benchmark's timings and report
 )
 
