@@ -5,7 +5,7 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build demo test bench-render bench-solver book clean
+.PHONY: deps build demo test bench-render bench-solver bench-audio book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -32,6 +32,10 @@ test: deps
 ## Times `c4-audio render` against sox (release build, hyperfine medians; see scripts/bench-render.sh).
 bench-render: deps
 	scripts/bench-render.sh
+
+## The live engine's latency and robustness through a private PulseAudio daemon (SECONDS_TO_RUN=600, BUSY=1).
+bench-audio: deps
+	scripts/bench-audio.sh
 
 ## The solver benchmark (release build): Pons' files, empty board, bot move times, ladder.
 bench-solver: deps

@@ -64,7 +64,7 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(name: "TableMemory", dependencies: ["Game"]),
-        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory"]),
+        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory", "Playback", "AudioIO"]),
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),

@@ -230,6 +230,10 @@ case "bot":
         print(String(format: "%@ move times over %d moves: median %.2f ms, p99 %.2f ms, max %.2f ms",
                      level.rawValue, t.count, t[t.count / 2] * 1000, p99 * 1000, t.last! * 1000))
     }
+case "audio":
+    try AudioBench.run(device: option("--device") ?? "default",
+                       seconds: option("--seconds").flatMap(Double.init) ?? 60,
+                       latency: option("--latency").flatMap(Double.init) ?? 0.02)
 case "book":
     try generateBook(maxPly: option("--max-ply").flatMap(Int.init) ?? 9,
                      checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",
