@@ -57,8 +57,9 @@ public struct PCM16Samples: @unchecked Sendable {
 /// The samples of every sound a game plays, at one sample rate (mono).
 ///
 /// The bank that ships in `Resources/notes` is ``synthesized(sampleRate:)`` written to files; users may
-/// load their own recordings instead. Notes last 0.92 s and fade to silence, so notes one second apart
-/// never overlap.
+/// load their own recordings instead. A note rings until it has fallen 60 dB (``noteDuration(_:)``: 3.0 s
+/// for C4, 2.5 s for A4), so a note sounds on under the next two or three; in C-major pentatonic every such
+/// overlap is consonant. There is no reverberation in the bank: the mix adds the shared ``Room``.
 public struct NoteBank: Sendable {
     /// Samples per second of every sound.
     public let sampleRate: Int
@@ -68,8 +69,10 @@ public struct NoteBank: Sendable {
     /// mixer reads them in place, so a recording that is memory-mapped is never copied.
     public private(set) var borrowed: [Sound: PCM16Samples]
 
-    /// How long each synthesized note lasts, in seconds.
-    public static let noteDuration = 0.92
+    /// How long the synthesized `note` lasts, in seconds: its ring time to −60 dB plus 50 ms.
+    public static func noteDuration(_ note: Note) -> Double {
+        Voice.ringTime(frequency: note.frequency) + 0.05
+    }
 
     /// A bank from samples; it may hold only the sounds one game needs.
     ///
@@ -124,10 +127,10 @@ public struct NoteBank: Sendable {
         let rate = Double(sampleRate)
         switch sound {
         case .note(let note, let dynamic):
-            var buffer = [Float](repeating: 0, count: Int((noteDuration * rate).rounded()))
-            Voice(sampleRate: rate).strike(frequency: note.frequency, dynamic: dynamic, duration: noteDuration,
+            let duration = noteDuration(note)
+            var buffer = [Float](repeating: 0, count: Int((duration * rate).rounded()))
+            Voice(sampleRate: rate).strike(frequency: note.frequency, dynamic: dynamic, duration: duration,
                                            seed: UInt64(note.rawValue * 3 + 1), into: &buffer, at: 0)
-            Room.apply(to: &buffer, sampleRate: rate, fade: 0.3)
             return buffer
         case .theme(let theme):
             return theme.render(sampleRate: rate)

@@ -36,13 +36,17 @@ public final class AudioEngine: @unchecked Sendable {
         public var latency = 0.02
         /// Record, for every ``AudioEngine/play(_:pan:)``, the time until its first sample is handed to alsa-lib.
         public var measuresLatency = false
+        /// Whether the mix goes through the shared room (``MixStream``), as `render` does by default.
+        public var room = true
 
-        /// The defaults: full volume, unpaced, a 20 ms buffer of 5 ms periods.
-        public init(volume: Double = 1, paced: Bool = false, latency: Double = 0.02, measuresLatency: Bool = false) {
+        /// The defaults: full volume, unpaced, a 20 ms buffer of 5 ms periods, with the room.
+        public init(volume: Double = 1, paced: Bool = false, latency: Double = 0.02, measuresLatency: Bool = false,
+                    room: Bool = true) {
             self.volume = volume
             self.paced = paced
             self.latency = latency
             self.measuresLatency = measuresLatency
+            self.room = room
         }
     }
 
@@ -87,7 +91,7 @@ public final class AudioEngine: @unchecked Sendable {
     public init(device: consuming PCMDevice?, bank: NoteBank, channels: Int, options: Options = Options()) {
         sampleRate = bank.sampleRate
         self.channels = channels
-        stream = MixStream(bank: bank, channels: channels, level: Level(volume: options.volume))
+        stream = MixStream(bank: bank, channels: channels, level: Level(volume: options.volume), room: options.room)
         measuresLatency = options.measuresLatency
         if let opened = consume device {
             precondition(opened.channels == channels && opened.sampleRate == bank.sampleRate, "device and bank agree")

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Music
 import Playback
 
-/// The options of every command that plays sound: `--device`, `--mute`, `--volume` (and, hidden,
+/// The options of every command that plays sound: `--device`, `--mute`, `--volume`, `--dry` (and, hidden,
 /// `--paced` for tests and benchmarks through devices that do not block).
 struct AudioOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The ALSA device to play through (else C4_AUDIO_DEVICE, else default).", valueName: "pcm"))
@@ -14,6 +14,9 @@ struct AudioOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: "Volume in percent, 0 to 100 (100 = the level of render).")
     var volume: Double = 100
+
+    @Flag(help: "Leave out the room (reverberation): the notes as they are, dry.")
+    var dry = false
 
     @Flag(help: .hidden)
     var paced = false
@@ -36,7 +39,7 @@ struct AudioOptions: ParsableArguments {
         let output = AudioOutput(option: device, mute: mute, environment: ProcessInfo.processInfo.environment)
         do {
             let opened = try output.engine(bank: bank, channels: channels,
-                                           options: .init(volume: volume / 100, paced: paced, latency: latency))
+                                           options: .init(volume: volume / 100, paced: paced, latency: latency, room: !dry))
             if let warning = opened.warning { Terminal.printError(warning) }
             return opened.engine
         } catch {
