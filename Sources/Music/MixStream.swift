@@ -65,7 +65,7 @@ public struct MixStream: Sendable {
     public mutating func add(_ cue: Cue) -> Int {
         precondition(cue.frame >= 0, "cues start at frame 0 or later")
         let start = fade.map { max(cue.frame, frame + $0.length - $0.done) } ?? cue.frame
-        let samples = bank.storage(of: cue.sound)
+        let samples = bank.storage(of: cue.sound, variant: cue.variant)
         voices.append(MixVoice(samples: samples, frame: start, gains: Mixer.panGains(cue.pan), generation: generation))
         if room != nil { ringsUntil = max(ringsUntil, start + samples.count + tailFrames) }
         return start

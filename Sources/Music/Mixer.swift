@@ -8,12 +8,16 @@ public struct Cue: Hashable, Sendable {
     public var frame: Int
     /// Position between the speakers: −1 left, 0 centre, +1 right.
     public var pan: Double
+    /// Which variant of a note plays (``NoteVariant``): 0 is the bank's sound; a variant the bank has not
+    /// made (``NoteBank/makeVariants(for:)``) plays as 0.
+    public var variant: Int
 
-    /// A cue for `sound` at `frame`, panned to `pan` (−1…1).
-    public init(sound: Sound, frame: Int, pan: Double = 0) {
+    /// A cue for `sound` at `frame`, panned to `pan` (−1…1), variant `variant`.
+    public init(sound: Sound, frame: Int, pan: Double = 0, variant: Int = 0) {
         self.sound = sound
         self.frame = frame
         self.pan = pan
+        self.variant = variant
     }
 }
 
@@ -34,7 +38,7 @@ public enum Mixer {
 
     /// The number of frames a mix of `cues` lasts: with the room, until its tail has died away.
     public static func length(of cues: [Cue], bank: NoteBank, room: Bool = true) -> Int {
-        guard let end = cues.map({ $0.frame + bank.storage(of: $0.sound).count }).max() else { return 0 }
+        guard let end = cues.map({ $0.frame + bank.storage(of: $0.sound, variant: $0.variant).count }).max() else { return 0 }
         return end + (room ? MixStream.tailFrames(sampleRate: bank.sampleRate) : 0)
     }
 

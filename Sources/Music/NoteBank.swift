@@ -69,6 +69,38 @@ public struct NoteBank: Sendable {
     /// mixer reads them in place, so a recording that is memory-mapped is never copied.
     public private(set) var borrowed: [Sound: PCM16Samples]
 
+    /// Variants of notes made in memory (``NoteVariant``), by sound and variant number (1 …).
+    public private(set) var variants: [VariantKey: [Float]] = [:]
+
+    /// A note's variant: which sound, which variant.
+    public struct VariantKey: Hashable, Sendable {
+        /// The note's sound.
+        public var sound: Sound
+        /// 1 … ``NoteVariant/count`` − 1.
+        public var variant: Int
+    }
+
+    /// Makes the variants `cues` play that the bank does not hold yet, from the sounds it holds.
+    ///
+    /// - Complexity: O(samples of each variant made).
+    public mutating func makeVariants(for cues: [Cue]) {
+        for cue in cues where cue.variant > 0 && cue.variant < NoteVariant.count {
+            guard case .note(let note, let dynamic) = cue.sound else { continue }
+            let key = VariantKey(sound: cue.sound, variant: cue.variant)
+            guard variants[key] == nil else { continue }
+            let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + cue.variant)
+            variants[key] = NoteVariant.make(self[cue.sound], variant: cue.variant, frequency: note.frequency,
+                                             sampleRate: sampleRate, seed: seed)
+        }
+    }
+
+    /// The samples of variant `variant` of `sound` as stored: the variant when the bank made it, else
+    /// ``storage(of:)``.
+    func storage(of sound: Sound, variant: Int) -> Storage {
+        if variant > 0, let samples = variants[VariantKey(sound: sound, variant: variant)] { return .floats(samples) }
+        return storage(of: sound)
+    }
+
     /// How long the synthesized `note` lasts, in seconds: its ring time to −60 dB plus 50 ms.
     public static func noteDuration(_ note: Note) -> Double {
         Voice.ringTime(frequency: note.frequency) + 0.05

@@ -139,12 +139,13 @@ public final class AudioEngine: @unchecked Sendable {
     /// - Parameters:
     ///   - sound: a sound of the engine's bank.
     ///   - pan: −1 left … +1 right.
+    ///   - variant: the note's variant (``Cue/variant``; the bank must have made it, else 0 plays).
     /// - Returns: the frame the sound starts at.
     @discardableResult
-    public func play(_ sound: Sound, pan: Double = 0) -> Int {
+    public func play(_ sound: Sound, pan: Double = 0, variant: Int = 0) -> Int {
         let now = measuresLatency ? monotonicSeconds() : 0
         let frame = monitor.locked { () -> Int in
-            let frame = stream.add(Cue(sound: sound, frame: stream.frame, pan: pan))
+            let frame = stream.add(Cue(sound: sound, frame: stream.frame, pan: pan, variant: variant))
             if measuresLatency { pending.append((frame, now)) }
             return frame
         }
@@ -169,7 +170,7 @@ public final class AudioEngine: @unchecked Sendable {
     public func scheduleFromNow(_ cues: [Cue]) -> Int {
         let base = monitor.locked { () -> Int in
             let base = stream.fadeEnd ?? stream.frame
-            for cue in cues { stream.add(Cue(sound: cue.sound, frame: base + cue.frame, pan: cue.pan)) }
+            for cue in cues { stream.add(Cue(sound: cue.sound, frame: base + cue.frame, pan: cue.pan, variant: cue.variant)) }
             return base
         }
         monitor.broadcast()

@@ -129,7 +129,8 @@ extension C4Audio {
             let loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
             // The bank reads the mapped note files in place until the file is written.
             defer { withExtendedLifetime(loaded.mappings) {} }
-            let bank = loaded.bank
+            var bank = loaded.bank
+            bank.makeVariants(for: cues)
             let channels = channels, room = !dry
             // Mixed block by block straight into the encoder: the whole mix is never held in memory.
             let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
