@@ -10,6 +10,7 @@ packages=(
   sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
   alsa-utils        # aplay, for trying playback by hand
   hyperfine python3 # the render benchmark's timings and report
+  tmux              # the full-screen game's tests drive it in a pseudo-terminal
 )
 
 missing=()
