@@ -5,7 +5,7 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build demo test bench-render bench-solver book clean
+.PHONY: deps build demo test check-install install uninstall bench-render bench-solver bench-history book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -23,9 +23,24 @@ demo: build
 	echo "moves $$moves" && echo "music $$music" && \
 	$(BIN) render --moves "$$moves" --music "$$music" -o demo.wav
 
-## Installs what is missing and runs every test.
+## Installs what is missing and runs every test, then checks `make install` (scripts/check-install.sh).
 test: deps
 	$(SWIFT) test
+	scripts/check-install.sh
+
+## Installs into a temporary prefix and checks the installed program from elsewhere (book, man page, completions).
+check-install: deps
+	scripts/check-install.sh
+
+## Installs the binary, the note bank, the opening book, man pages and bash/zsh/fish completions under
+## PREFIX (default /usr/local; DESTDIR for packagers). `make uninstall PREFIX=...` removes them.
+PREFIX ?= /usr/local
+install: build
+	$(SWIFT) build --product generate-manual
+	scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(BIN) .build/debug/generate-manual
+
+uninstall:
+	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 ## Times `c4-audio render` against sox (release build, hyperfine medians; see scripts/bench-render.sh).
 bench-render: deps
@@ -34,6 +49,10 @@ bench-render: deps
 ## The solver benchmark (release build): Pons' files, empty board, bot move times, ladder.
 bench-solver: deps
 	scripts/bench-solver.sh
+
+## The history store (release build): list and stats over 10,000 games, saving a move (see scripts/bench-history.sh).
+bench-history: deps
+	scripts/bench-history.sh
 
 ## Generates (or resumes) the perfect bot's opening book in Resources/book/ (MAX_PLY=N goes deeper).
 MAX_PLY ?= 11

@@ -4,7 +4,9 @@
 //
 // Dependencies point one way (see ../shared/STYLE.md):
 //   Music  <- Game  <- c4-audio
-//   CSndFile <- AudioIO <- c4-audio
+//   CSndFile, CALSA (+ CALSAShim) <- AudioIO <- Playback <- c4-audio
+//   Music <- Playback (the live engine mixes with the same code as render)
+//   GRDB <- History <- c4-audio     (History also imports Game and Music; nothing else imports GRDB)
 // `Music` and `Game` are pure: Swift standard library (plus RealModule) only.
 // `AudioIO` is the only code that touches libsndfile.
 import PackageDescription
@@ -24,11 +26,13 @@ let package = Package(
         .executable(name: "c4-audio", targets: ["c4-audio"]),
         .library(name: "Game", targets: ["Game"]),
         .library(name: "Music", targets: ["Music"]),
+        .library(name: "Playback", targets: ["Playback"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -45,11 +49,21 @@ let package = Package(
             pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"])]
         ),
-        .target(name: "AudioIO", dependencies: ["CSndFile"]),
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
+        // The variadic error handler alsa-lib needs, in C (Swift cannot define one); it keeps the last message.
+        .target(name: "CALSAShim", linkerSettings: [.linkedLibrary("asound")]),
+        .target(name: "AudioIO", dependencies: ["CSndFile", "CALSA", "CALSAShim"]),
+        .target(name: "Playback", dependencies: ["AudioIO", "Music"]),
+        .target(name: "History", dependencies: ["Game", "Music", .product(name: "GRDB", package: "GRDB.swift"),
+                                                .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO", "TableMemory", "GameFlow", "TerminalUI",
+                "Game", "Music", "AudioIO", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],
@@ -58,12 +72,17 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(name: "TableMemory", dependencies: ["Game"]),
-        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory"]),
+        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory", "History"]),
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameFlow", "Game"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
-        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlaybackTests", dependencies: ["Playback", "AudioIO", "Music"]),
+        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music", "Game"], exclude: ["Fixtures"]),
+        // Saves seeded games move by move for the crash test, which SIGKILLs it (Tests/HistoryTests).
+        .executableTarget(name: "c4-history-writer", dependencies: ["History", "Game", "Music"],
+                          path: "Tests/HistoryWriter"),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "Game", "Music", "c4-history-writer"]),
     ]
 )

@@ -7,9 +7,12 @@ packages=(
   libsndfile1-dev   # audio files (WAV, FLAC, OGG, MP3)
   libasound2-dev    # ALSA live playback
   pkg-config        # lets SwiftPM find both
+  libsqlite3-dev    # the history database (GRDB links the system SQLite)
   sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
   alsa-utils        # aplay, for trying playback by hand
-  hyperfine python3 # the render benchmark's timings and report
+  hyperfine python3 # the benchmarks' timings and reports; python3 also holds locks in the history tests
+  man-db            # `make test` reads the installed man pages
+  zsh fish          # `make test` loads the installed completions
   tmux              # the full-screen game's tests drive it in a pseudo-terminal
 )
 

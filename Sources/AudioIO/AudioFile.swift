@@ -41,7 +41,9 @@ public enum AudioFile {
     /// Writes `samples` to `path` so that the file is either complete or absent.
     ///
     /// The sound goes to a hidden temporary file in the same directory (`.NAME.tmp-PID`), which is renamed over
-    /// `path` once libsndfile has closed it; on any failure the temporary file is removed and `path` is untouched.
+    /// `path` once libsndfile has closed it and it is safely on its device; on any failure the temporary file is
+    /// removed and `path` is untouched. A symlink is written through to its target; a replaced file keeps its
+    /// mode; a read-only file is refused (see ``OutputFile``).
     /// Ogg streams get a fixed serial number (libsndfile picks a random one), so the same samples always give the
     /// same bytes.
     /// - Parameters:
@@ -67,23 +69,17 @@ public enum AudioFile {
     public static func write(to path: String, format: AudioFormat, sampleRate: Int, channels: Int,
                              produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
         throws(AudioIOError) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = "\(directory).\(name).tmp-\(getpid())"
-        // Say plainly when the folder is the problem, before any sound is made: libsndfile would
-        // report it as a bare "System error" about a temporary name the user never gave.
-        let folder = directory.isEmpty ? "." : directory
-        guard access(folder, W_OK) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw AudioIOError(function: "access", message: "cannot write in the folder \(folder): \(reason)", path: path)
-        }
+        let output = try OutputFile(path: path)
+        output.removeStaleTemporaries()
+        let temporary = output.temporary
         TemporaryFile.register(temporary)
         defer { TemporaryFile.unregister() }
         do throws(AudioIOError) {
-            try writeDirectly(to: temporary, format: format, sampleRate: sampleRate, channels: channels, produce: produce)
+            try writeDirectly(to: temporary, format: format, sampleRate: sampleRate, channels: channels,
+                              permissions: output.permissions, produce: produce)
             if format == .ogg { try OggStream.fixSerialNumbers(path: temporary) }
-            guard rename(temporary, path) == 0 else { throw AudioIOError.errno(function: "rename", path: path) }
+            output.restoreAttributes(of: temporary)
+            guard rename(temporary, output.target) == 0 else { throw AudioIOError.errno(function: "rename", path: path) }
         } catch {
             unlink(temporary)
             throw AudioIOError(function: error.function, message: error.message, path: path)
@@ -100,6 +96,7 @@ public enum AudioFile {
         var directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         if directory.isEmpty { directory = "/tmp" }
         if !directory.hasSuffix("/") { directory += "/" }
+        OutputFile.removeStale(in: directory, prefix: "c4-audio-", suffix: ".wav")
         let temporary = "\(directory)c4-audio-\(getpid()).wav"
         TemporaryFile.register(temporary)
         defer {
@@ -124,9 +121,10 @@ public enum AudioFile {
     }
 
     private static func writeDirectly(to path: String, format: AudioFormat, sampleRate: Int, channels: Int,
-                                      produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
+                                      permissions: UInt32 = 0o600, produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
         throws(AudioIOError) {
-        let file = try SoundFile(writing: path, format: format, sampleRate: sampleRate, channels: channels)
+        let file = try SoundFile(writing: path, format: format, sampleRate: sampleRate, channels: channels,
+                                 permissions: permissions)
         var words: [Int16] = []
         try produce { (block) throws(AudioIOError) in
             if format.isSixteenBit {
@@ -139,11 +137,12 @@ public enum AudioFile {
         try file.close()
     }
 
-    /// Floats to 16-bit PCM: × 32767, clipped, rounded to nearest (ties to even).
+    /// Floats to 16-bit PCM: × 32767, clipped, rounded to nearest (ties to even). Files and the live
+    /// engine both convert with this, so a device receives exactly the samples a 16-bit file holds.
     ///
     /// Rounding by adding 1.5 × 2²³: the float's low mantissa bits then hold the rounded integer, read off
     /// the bit pattern. No conversion that can trap is left, so the loop vectorizes.
-    static func pcm16(_ samples: UnsafeBufferPointer<Float>, into words: inout [Int16]) {
+    public static func pcm16(_ samples: UnsafeBufferPointer<Float>, into words: inout [Int16]) {
         if words.count != samples.count { words = [Int16](repeating: 0, count: samples.count) }
         words.withUnsafeMutableBufferPointer { buffer in
             let target = buffer.baseAddress!
@@ -171,12 +170,18 @@ public enum AudioFile {
         return bytes
     }
 
-    /// Replaces a file's bytes.
+    /// Replaces a file's bytes, checked to the end (`fflush`, `fsync`, `fclose`).
     static func writeBytes(_ bytes: [UInt8], to path: String) throws(AudioIOError) {
         guard let stream = fopen(path, "wb") else { throw AudioIOError.errno(function: "fopen", path: path) }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+        var failed = written != bytes.count || fflush(stream) != 0
+        if !failed, fsync(fileno(stream)) != 0, errno != EINVAL { failed = true }
+        let error = Glibc.errno
         let closed = fclose(stream)
-        guard written == bytes.count, closed == 0 else { throw AudioIOError.errno(function: "fwrite", path: path) }
+        guard !failed, closed == 0 else {
+            if failed { Glibc.errno = error }
+            throw AudioIOError.errno(function: "fwrite", path: path)
+        }
     }
 }
 

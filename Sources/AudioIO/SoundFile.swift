@@ -1,4 +1,7 @@
 import CSndFile
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An open sound file: the single owner of a libsndfile handle, closed (`sf_close`) when the owner goes away.
 ///
@@ -6,17 +9,26 @@ import CSndFile
 /// the file's encoding; when writing, values beyond ±1.0 are clipped rather than wrapped.
 public struct SoundFile: ~Copyable {
     /// Owns the `SNDFILE*`: only trivially destroyed fields, so ``close()`` can hand it over without `deinit`.
+    ///
+    /// A file opened for writing also owns the ``FileSink`` libsndfile writes through (retained by hand, so
+    /// it outlives `sf_close`, which still writes).
     struct Handle: ~Copyable {
         let pointer: OpaquePointer
+        var sink: Unmanaged<FileSink>? = nil
 
-        /// Closes now and returns `sf_close`'s status instead of closing again in `deinit`.
-        consuming func close() -> Int32 {
+        /// Closes now and returns `sf_close`'s status and the sink (released by the caller) instead of
+        /// closing again in `deinit`.
+        consuming func close() -> (status: Int32, sink: Unmanaged<FileSink>?) {
             let status = sf_close(pointer)
+            let sink = self.sink
             discard self
-            return status
+            return (status, sink)
         }
 
-        deinit { sf_close(pointer) }
+        deinit {
+            sf_close(pointer)
+            sink?.release()
+        }
     }
 
     let owner: Handle
@@ -53,15 +65,18 @@ public struct SoundFile: ~Copyable {
 
     /// Creates (or truncates) a sound file for writing.
     ///
-    /// The corresponding C functions are `sf_format_check` and `sf_open` with `SFM_WRITE`; `sf_command`
-    /// then turns on clipping (`SFC_SET_CLIPPING`) and, for Ogg Vorbis, sets the quality.
+    /// The corresponding C functions are `sf_format_check` and `sf_open_virtual` with `SFM_WRITE` over a
+    /// ``FileSink`` (so that every failed write is seen, also the MPEG encoder's); `sf_command` then turns on
+    /// clipping (`SFC_SET_CLIPPING`) and, for Ogg Vorbis, sets the quality.
     /// - Parameters:
     ///   - path: the file to create.
     ///   - format: the encoding.
     ///   - sampleRate: frames per second.
     ///   - channels: samples per frame.
+    ///   - permissions: the mode of a new file (before the umask).
     /// - Throws: ``AudioIOError`` when libsndfile refuses the combination or cannot create the file.
-    public init(writing path: String, format: AudioFormat, sampleRate: Int, channels: Int) throws(AudioIOError) {
+    public init(writing path: String, format: AudioFormat, sampleRate: Int, channels: Int,
+                permissions: UInt32 = 0o666) throws(AudioIOError) {
         var info = SF_INFO()
         info.samplerate = Int32(clamping: sampleRate)
         info.channels = Int32(clamping: channels)
@@ -71,7 +86,11 @@ public struct SoundFile: ~Copyable {
                                message: "\(format.rawValue.uppercased()) cannot store \(channels) channel\(channels == 1 ? "" : "s") at \(sampleRate) Hz",
                                path: path)
         }
-        guard let handle = sf_open(path, Int32(SFM_WRITE), &info) else {
+        let sink = try FileSink(creating: path, permissions: mode_t(permissions))
+        var callbacks = FileSink.callbacks
+        let retained = Unmanaged.passRetained(sink)
+        guard let handle = sf_open_virtual(&callbacks, Int32(SFM_WRITE), &info, retained.toOpaque()) else {
+            retained.release()
             throw AudioIOError.lastOpenError(path: path)
         }
         var on: Int32 = 1
@@ -80,7 +99,7 @@ public struct SoundFile: ~Copyable {
             var quality = 0.6
             sf_command(handle, Int32(SFC_SET_VBR_ENCODING_QUALITY), &quality, Int32(MemoryLayout<Double>.size))
         }
-        owner = Handle(pointer: handle)
+        owner = Handle(pointer: handle, sink: retained)
         self.path = path
         self.sampleRate = sampleRate
         self.channels = channels
@@ -162,7 +181,7 @@ public struct SoundFile: ~Copyable {
             }
             return false
         }()
-        if failed { throw AudioIOError.fileError(handle, function: "sf_writef_float", path: path) }
+        if failed { throw writeError(function: "sf_writef_float") }
     }
 
     /// Appends interleaved 16-bit samples (full scale ±32767), in chunks of 4,096 frames.
@@ -183,16 +202,27 @@ public struct SoundFile: ~Copyable {
             }
             return false
         }
-        if failed { throw AudioIOError.fileError(handle, function: "sf_writef_short", path: path) }
+        if failed { throw writeError(function: "sf_writef_short") }
+    }
+
+    /// A failed write: the system's reason when the sink saw one, else libsndfile's.
+    private func writeError(function: String) -> AudioIOError {
+        if let sink = owner.sink?.takeUnretainedValue(), sink.failure != 0 {
+            return AudioIOError(function: function, message: String(cString: strerror(sink.failure)), path: path)
+        }
+        return AudioIOError.fileError(handle, function: function, path: path)
     }
 
     /// Flushes and closes the file, reporting a failure to finish it (`deinit` would ignore it).
     ///
-    /// The corresponding C function is `sf_close`.
-    /// - Throws: ``AudioIOError`` when libsndfile cannot complete the file.
+    /// The corresponding C functions are `sf_close`, then for a written file `fsync` and `close`: the file is
+    /// complete on its device, or this throws, also when the encoder itself ignored a failed write.
+    /// - Throws: ``AudioIOError`` when libsndfile or the system cannot complete the file.
     public consuming func close() throws(AudioIOError) {
         let path = self.path
-        let status = owner.close()
+        let (status, retained) = owner.close()
+        defer { retained?.release() }
+        try retained?.takeUnretainedValue().finish(path: path)
         guard status == 0 else {
             throw AudioIOError(function: "sf_close", message: String(cString: sf_error_number(status)), path: path)
         }

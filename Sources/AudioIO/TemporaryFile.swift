@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-/// Removes the temporary file being written when the process is interrupted (`SIGINT`, `SIGTERM`, `SIGHUP`
-/// unless ignored).
+/// Removes the temporary file being written when the process is ended by a signal it can handle (`SIGINT`,
+/// `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGPIPE`, `SIGUSR1`, … unless ignored).
 ///
 /// ``AudioFile`` writes to a hidden temporary name and renames it when done; a Ctrl-C in between would
 /// otherwise leave `.NAME.tmp-PID` behind. While a path is registered, these signals unlink it and then
@@ -13,8 +13,11 @@ import Glibc
 /// One path at a time (the commands write one file at a time). The handler only calls `unlink`,
 /// `sigaction` and `raise`, which are async-signal-safe.
 enum TemporaryFile {
-    /// The signals that end a command line program and that a user sends on purpose.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Every signal whose default action ends the process and that a handler can catch. (`SIGKILL` cannot be
+    /// caught: the next write to the same file removes what it leaves, see ``OutputFile``. `SIGXFSZ` is
+    /// ignored by the app, so a file size limit fails the write instead.)
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM,
+                                   SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPOLL, SIGSYS]
 
     /// The registered path as a C string, read by the signal handler.
     nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?

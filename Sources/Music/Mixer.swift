@@ -17,16 +17,17 @@ public struct Cue: Hashable, Sendable {
     }
 }
 
-/// Sums cues from a note bank into one interleaved buffer, with headroom so nothing clips.
+/// Sums cues from a note bank into one interleaved buffer, through the shared level control.
 ///
 /// - Length: the end of the cue that ends last (its frame plus its sound's length), exactly.
 /// - Panning: equal power, so a note keeps its loudness wherever it is: left gain cos θ, right gain
 ///   sin θ with θ = (pan + 1) π / 4. Mono mixes use gain 1.
-/// - Level: when the sum peaks above ``ceiling`` (−1 dBFS) the whole mix is scaled down to it; otherwise
-///   it is left alone (the bank's notes peak near −7.5 dBFS, so one note at a time never needs it).
+/// - Level: every sample goes through ``Level`` (the volume, then a limiter that leaves everything under
+///   −3 dBFS alone and keeps peaks under −1 dBFS). It depends on nothing but the sample, so the live
+///   engine (``MixStream``) gives the same samples block by block as a file rendered in one go.
 public enum Mixer {
-    /// The highest peak a mix may have: −1 dBFS.
-    public static let ceiling: Float = 0.891_250_9
+    /// The highest peak a mix may have: −1 dBFS (``Level/ceiling``).
+    public static let ceiling: Float = Level.ceiling
 
     /// The number of frames a mix of `cues` lasts.
     public static func length(of cues: [Cue], bank: NoteBank) -> Int {
@@ -45,67 +46,38 @@ public enum Mixer {
     ///   - cues: the sounds and their start frames (not negative).
     ///   - bank: the samples of every sound.
     ///   - channels: 1 (mono) or 2 (stereo, left first).
-    /// - Returns: ``length(of:bank:)`` × `channels` samples, peaking at most at ``ceiling``.
+    ///   - level: the volume and limiter (full volume by default).
+    /// - Returns: ``length(of:bank:)`` × `channels` samples, peaking under ``ceiling``.
     /// - Complexity: O(total length of the cues + length of the mix).
-    public static func mix(_ cues: [Cue], bank: NoteBank, channels: Int) -> [Float] {
+    public static func mix(_ cues: [Cue], bank: NoteBank, channels: Int, level: Level = Level()) -> [Float] {
         var out: [Float] = []
         out.reserveCapacity(length(of: cues, bank: bank) * channels)
-        render(cues, bank: bank, channels: channels) { out.append(contentsOf: $0) }
+        render(cues, bank: bank, channels: channels, level: level) { out.append(contentsOf: $0) }
         return out
     }
 
     /// Mixes `cues` block by block and hands each block to `body`, ready to write: the same samples as
-    /// ``mix(_:bank:channels:)`` without holding the whole mix in memory.
+    /// ``mix(_:bank:channels:level:)`` without holding the whole mix in memory. This is a ``MixStream``
+    /// given every cue up front and read to its end, exactly what the live engine plays.
     ///
-    /// The cues are mixed twice: once to find the peak (and so the gain), once to deliver the samples.
     /// - Parameters:
     ///   - blockFrames: frames per block (the last block may be shorter).
     ///   - body: receives interleaved samples; the buffer is reused after it returns.
-    /// - Complexity: O(2 × (total length of the cues + length of the mix)), memory O(blockFrames).
-    public static func render<E: Error>(_ cues: [Cue], bank: NoteBank, channels: Int, blockFrames: Int = 16_384,
+    /// - Complexity: O(total length of the cues + length of the mix), memory O(blockFrames).
+    public static func render<E: Error>(_ cues: [Cue], bank: NoteBank, channels: Int, level: Level = Level(),
+                                        blockFrames: Int = 16_384,
                                         _ body: (UnsafeBufferPointer<Float>) throws(E) -> Void) throws(E) {
-        precondition(channels == 1 || channels == 2, "1 or 2 channels")
-        precondition(cues.allSatisfy { $0.frame >= 0 }, "cues start at frame 0 or later")
-        let frames = length(of: cues, bank: bank)
-        // Look every sound up once, not once per block.
-        let voices = cues.map { Voice(samples: bank.storage(of: $0.sound), frame: $0.frame, gains: panGains($0.pan)) }
+        var stream = MixStream(bank: bank, channels: channels, level: level)
+        for cue in cues { stream.add(cue) }
+        let frames = stream.endFrame
         var block = [Float](repeating: 0, count: blockFrames * channels)
-        var peak: Float = 0
-        // When even the sum of the peaks of all cues sounding together stays under the ceiling, the mix cannot
-        // exceed it and the first pass is skipped (the usual case: notes one second apart do not overlap).
-        var soundPeaks: [Sound: Float] = [:]
-        for cue in cues where soundPeaks[cue.sound] == nil {
-            switch bank.storage(of: cue.sound) {
-            case .floats(let samples): soundPeaks[cue.sound] = samples.withUnsafeBufferPointer { Self.peak($0) }
-            case .pcm16(let lent): soundPeaks[cue.sound] = Self.peak(lent)
-            }
-        }
-        let bound = Self.peakBound(zip(cues, voices).map { ($0.frame, $1.samples.count, soundPeaks[$0.sound]!) })
-        for start in stride(from: 0, to: bound > ceiling ? frames : 0, by: blockFrames) {
-            let count = min(blockFrames, frames - start)
-            block.withUnsafeMutableBufferPointer { buffer in
-                mixBlock(voices, channels: channels, start: start, frames: count, into: buffer)
-                peak = max(peak, Self.peak(UnsafeBufferPointer(rebasing: buffer[..<(count * channels)])))
-            }
-        }
-        // A hair under the ceiling, so rounding cannot push it over.
-        let gain: Float? = peak > ceiling ? ceiling * 0.999 / peak : nil
         for start in stride(from: 0, to: frames, by: blockFrames) {
             let count = min(blockFrames, frames - start)
             try block.withUnsafeMutableBufferPointer { (buffer) throws(E) in
-                mixBlock(voices, channels: channels, start: start, frames: count, into: buffer)
-                let used = UnsafeMutableBufferPointer(rebasing: buffer[..<(count * channels)])
-                if let gain { for i in used.indices { used[i] *= gain } }
-                try body(UnsafeBufferPointer(used))
+                stream.mix(frames: count, into: buffer)
+                try body(UnsafeBufferPointer(rebasing: buffer[..<(count * channels)]))
             }
         }
-    }
-
-    /// One cue ready to mix: where its samples are, its first frame, its pan gains.
-    private struct Voice {
-        var samples: NoteBank.Storage
-        var frame: Int
-        var gains: (left: Float, right: Float)
     }
 
     /// Sums the part of every cue that falls in frames `start ..< start + frames` into `buffer`.
@@ -114,7 +86,7 @@ public enum Mixer {
     /// that reaches past `filled` writes `0 + sample` there instead of adding to a cleared sample (the
     /// same value, −0 included). Only the gaps no cue covers are zeroed. Every frame still gets the same
     /// additions in the same cue order, so the result is unchanged.
-    private static func mixBlock(_ voices: [Voice], channels: Int, start: Int, frames: Int,
+    static func mixBlock(_ voices: [MixVoice], channels: Int, start: Int, frames: Int,
                                  into buffer: UnsafeMutableBufferPointer<Float>) {
         // A plain pointer (not the inout buffer) inside the inner closures keeps the loops vectorizable.
         guard let base = buffer.baseAddress else { return }
@@ -209,31 +181,6 @@ public enum Mixer {
             target[2 * i + 1] = (accumulate ? target[2 * i + 1] : 0) + sample * gains.right
             i += 1
         }
-    }
-
-    /// The largest absolute value of borrowed 16-bit samples, as a float (the same as ``peak(_:)`` of their floats).
-    static func peak(_ lent: PCM16Samples) -> Float {
-        var largest: Int32 = 0
-        for s in lent.samples { largest = Swift.max(largest, abs(Int32(s))) }
-        return Float(largest) * PCM16Samples.scale
-    }
-
-    /// An upper bound of a mix's peak: the largest sum of the peaks of cues that overlap in time.
-    /// (Pan gains are at most 1, so it bounds stereo mixes too.)
-    static func peakBound(_ cues: [(frame: Int, count: Int, peak: Float)]) -> Float {
-        var events: [(frame: Int, change: Float)] = []
-        for cue in cues {
-            events.append((cue.frame, cue.peak))
-            events.append((cue.frame + cue.count, -cue.peak))
-        }
-        // Ends before starts at the same frame: a sound that ends there no longer overlaps the next.
-        events.sort { $0.frame != $1.frame ? $0.frame < $1.frame : $0.change < $1.change }
-        var sum: Float = 0, largest: Float = 0
-        for event in events {
-            sum += event.change
-            largest = max(largest, sum)
-        }
-        return largest
     }
 
     /// The largest absolute sample value.

@@ -70,6 +70,7 @@ public struct MusicString: Hashable, Sendable, CustomStringConvertible {
             let digit = Int(ascii - 48)
             if ending != nil { throw digit >= 5 ? .twoEndings(at: position) : .endingNotLast(at: position - 1) }
             if let note = Note(rawValue: digit) {
+                guard notes.count < Self.maximumNotes else { throw .tooManyNotes(at: position) }
                 if notes.isEmpty, note != .c { throw .firstNoteNotC(found: note) }
                 if let last = notes.last, last == note { throw .repeatedNote(note, at: position) }
                 notes.append(note)
@@ -82,6 +83,9 @@ public struct MusicString: Hashable, Sendable, CustomStringConvertible {
         self.notes = notes
         self.ending = ending
     }
+
+    /// The most notes a music string holds: one per piece, and a board holds 42 pieces.
+    public static let maximumNotes = 42
 
     /// The empty melody of a game with no pieces yet (it is not a valid music string on its own).
     public static let empty = Self(uncheckedNotes: [], ending: nil)
@@ -141,6 +145,8 @@ public enum MusicStringError: Error, Hashable, Sendable, CustomStringConvertible
     case endingNotLast(at: Int)
     /// A second ending at this position.
     case twoEndings(at: Int)
+    /// A 43rd note at this position: a game has at most 42 pieces.
+    case tooManyNotes(at: Int)
 
     /// E.g. `character 4: note E repeats the note before it`.
     public var description: String {
@@ -148,7 +154,7 @@ public enum MusicStringError: Error, Hashable, Sendable, CustomStringConvertible
         case .empty:
             "the music string is empty"
         case .invalidCharacter(let c, let at):
-            "character \(at): '\(c.isWhitespace ? "space" : String(c))' is not a note or an ending (expected 0-7)"
+            "character \(at): \(CharacterName.of(c)) is not a note or an ending (expected 0-7)"
         case .firstNoteNotC(let note):
             "character 1: the first note must be C (0), not \(note.name) (\(note.rawValue))"
         case .endingWithoutNotes:
@@ -159,6 +165,8 @@ public enum MusicStringError: Error, Hashable, Sendable, CustomStringConvertible
             "character \(at): the ending must be the last character"
         case .twoEndings(let at):
             "character \(at): a second ending (a music string has at most one)"
+        case .tooManyNotes(let at):
+            "character \(at): a game has at most \(MusicString.maximumNotes) pieces, so at most \(MusicString.maximumNotes) notes"
         }
     }
 }

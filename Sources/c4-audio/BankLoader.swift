@@ -72,7 +72,8 @@ struct BankLoader {
         self.files = files
     }
 
-    private static func requireDirectory(_ path: String, what: String) throws {
+    /// Throws ``Failure`` unless `path` is a directory: `WHAT PATH: no such directory` or `: not a directory`.
+    static func requireDirectory(_ path: String, what: String) throws {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Failure("\(what) \(path): no such directory")
@@ -80,11 +81,15 @@ struct BankLoader {
         guard isDirectory else { throw Failure("\(what) \(path): not a directory") }
     }
 
+    /// The running executable's real path (`/proc/self/exe`; `argv[0]` is only a name when run from `PATH`).
+    static var executable: URL {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    }
+
     /// The shipped bank's directory, if one is found near the executable.
     static func shippedDirectory() -> String? {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = executable.deletingLastPathComponent()
         var candidates = [directory.appendingPathComponent("../share/c4-audio/notes").standardizedFileURL.path]
         for _ in 0..<4 {
             directory = directory.deletingLastPathComponent()
@@ -98,11 +103,32 @@ struct BankLoader {
         files[sound.fileStem].map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
     }
 
-    /// The sample rate the bank's sounds have before any conversion (that of `C4`; 44.1 kHz when synthesized).
+    /// The rate a bank plays at unless `--sample-rate` says otherwise: the highest sample rate among all of
+    /// the bank's sound files (44.1 kHz when synthesized).
+    ///
+    /// The same bank always gives the same rate, whichever sounds a game uses, and no recording is made
+    /// coarser than it is: the others are resampled up to it. (`C4` alone decided before, so a bank whose
+    /// C4 was recorded at 8 kHz rendered every game at 8 kHz.)
+    /// - Throws: ``Failure`` when `C4` is missing (every bank needs it) or a file is unreadable.
     func nativeSampleRate() throws -> Int {
         guard let directory = origin.directory else { return 44_100 }
-        guard let path = file(for: .note(.c, .medium), in: directory) else { throw missing(.note(.c, .medium)) }
-        do { return try SoundFile(reading: path).sampleRate } catch { throw Failure("note bank: \(error)") }
+        guard file(for: .note(.c, .medium), in: directory) != nil else { throw missing(.note(.c, .medium)) }
+        var rate = 0
+        for sound in Sound.all {
+            guard let path = file(for: sound, in: directory) else { continue }
+            let fileRate: Int
+            do { fileRate = try SoundFile(reading: path).sampleRate } catch { throw Failure("note bank: \(error)") }
+            try Self.checkRate(fileRate, path: path)
+            rate = max(rate, fileRate)
+        }
+        return rate
+    }
+
+    /// Refuses a recording's rate outside 8–192 kHz: too coarse to play, or (often a damaged header) so
+    /// high that resampling the bank to it would take minutes and gigabytes.
+    static func checkRate(_ rate: Int, path: String) throws {
+        guard rate >= 8_000 else { throw Failure("note bank: \(path): sample rate \(rate) Hz is too low (at least 8000 Hz)") }
+        guard rate <= 192_000 else { throw Failure("note bank: \(path): sample rate \(rate) Hz is too high (at most 192000 Hz)") }
     }
 
     private func missing(_ sound: Sound) -> Failure {
@@ -157,9 +183,7 @@ struct BankLoader {
             }
             let decoded: AudioFile.Sound
             do { decoded = try AudioFile.read(path) } catch { throw Failure("note bank: \(error)") }
-            guard decoded.sampleRate >= 8_000 else {
-                throw Failure("note bank: \(path): sample rate \(decoded.sampleRate) Hz is too low (at least 8000 Hz)")
-            }
+            try Self.checkRate(decoded.sampleRate, path: path)
             let mono = decoded.mono
             samples[sound] = Resampler.resample(mono, from: decoded.sampleRate, to: sampleRate)
             entries[sound] = Entry(file: path, sampleRate: decoded.sampleRate, frames: mono.count)

@@ -22,6 +22,14 @@ struct BoardView {
     /// Whether to draw with ANSI colours.
     let colour: Bool
 
+    /// A game with its sides given.
+    init(game: Game, sides: [Player: Side], secondPersonPlayer: Player?, colour: Bool) {
+        self.game = game
+        self.sides = sides
+        self.secondPersonPlayer = secondPersonPlayer
+        self.colour = colour
+    }
+
     /// A game read from moves: first player red, second yellow.
     init(game: Game, colour: Bool) {
         self.game = game

@@ -15,9 +15,23 @@ struct C4Audio: AsyncParsableCommand {
         discussion: """
             Games are written in the column-digit notation: 4453 drops pieces into columns 4, 4, 5 \
             and 3 of the empty board (1 = leftmost), first player first.
+
+            Global options, before or after any command: --no-color, --color always|auto|never \
+            (FORCE_COLOR and NO_COLOR are honoured too), --notes DIR (else $C4_AUDIO_NOTES, else the \
+            shipped note bank), --version, --help. The opening book is found beside the program \
+            or at $C4_AUDIO_BOOK.
+
+            Exit codes: 0 success; 64 a usage error; 1 any other failure, with one line \
+            "error: ..." on standard error naming what was wrong and where.
+
+            Examples:
+              c4-audio show 4455667
+              c4-audio solve --analyze 4453
+              c4-audio render --moves 4455667 --seed 3 -o game.flac
             """,
         version: version,
-        subcommands: [Play.self, Show.self, Solve.self, SelfPlay.self, Render.self, MusicCommand.self, Notes.self],
+        subcommands: [Play.self, Show.self, Solve.self, SelfPlay.self, Render.self, Replay.self, MusicCommand.self, Notes.self,
+                      HistoryCommand.self, Stats.self, SettingsCommand.self],
         defaultSubcommand: Play.self
     )
 
@@ -26,11 +40,21 @@ struct C4Audio: AsyncParsableCommand {
     /// swift-argument-parser's own errors (usage, `--help`, `--version`) keep its messages and
     /// exit codes (64 for usage); a failure inside `run()` prints `error: <reason>` and exits 1.
     static func main() async {
+        StandardOutput.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
         let command: any ParsableCommand
         do {
-            command = try parseAsRoot(GlobalOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst())))
+            try HelpTopic.check(arguments)
+            command = try parseAsRoot(GlobalOptions.movedAfterSubcommand(arguments))
+            if let global = GlobalOptions.of(command) {
+                try global.check()
+                global.apply()
+            }
+        } catch let error as Failure {
+            Terminal.printError("error: \(Text.escaped(error.description))")
+            Glibc.exit(1)
         } catch {
-            exit(withError: error)
+            exitEscaped(withError: error, arguments: arguments)
         }
         do {
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -42,14 +66,29 @@ struct C4Audio: AsyncParsableCommand {
         } catch let error as ExitCode {
             exit(withError: error)
         } catch let error as CleanExit {
-            exit(withError: error)
+            exitEscaped(withError: error, arguments: arguments)
         } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
             // `--help` parses to ArgumentParser's own help command, whose run() throws the help request.
-            exit(withError: error)
+            exitEscaped(withError: error, arguments: arguments)
         } catch {
-            Terminal.printError("error: \(error)")
+            Terminal.printError("error: \(Text.escaped("\(error)"))")
             Glibc.exit(1)
         }
+    }
+
+    /// `exit(withError:)`, with any argument that holds a newline, tab or other control character shown
+    /// escaped inside the message, so that the error stays on its one line.
+    static func exitEscaped(withError error: any Error, arguments: [String]) -> Never {
+        var message = fullMessage(for: error)
+        for argument in arguments where Text.escaped(argument) != argument {
+            message = message.replacing(argument, with: Text.escaped(argument))
+        }
+        let code = exitCode(for: error)
+        if code == .success { message = HelpTopic.examplesLast(message) }
+        if !message.isEmpty {
+            Text.write(message + "\n", to: code == .success ? Text.standardOutput : Text.standardError)
+        }
+        Glibc.exit(code.rawValue)
     }
 }
 

@@ -19,6 +19,11 @@ extension C4Audio {
 
                 With --check the string is validated, alone or against the game of --moves (without --human \
                 either ending of a win is accepted); an invalid string prints the reason and exits 1.
+
+                Examples:
+                  c4-audio music 4455667 --seed 3
+                  c4-audio music 4455667 --seed 3 --human second
+                  c4-audio music --check 03203125 --moves 4455667
                 """
         )
 
@@ -31,7 +36,8 @@ extension C4Audio {
         @Option(name: .customLong("moves"), help: ArgumentHelp("With --check: the game the string must fit.", valueName: "moves"))
         var checkMoves: String?
 
-        @Option(help: "Compose reproducibly from this seed.")
+        // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
+        @Option(parsing: .unconditional, help: "Compose reproducibly from this seed.")
         var seed: UInt64?
 
         @Option(help: "Who the people are (first|second|both|none), for the ending.")

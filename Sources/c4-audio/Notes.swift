@@ -12,6 +12,11 @@ extension C4Audio {
         static let configuration = CommandConfiguration(
             commandName: "notes",
             abstract: "Make the note bank, or list the notes in use.",
+            discussion: """
+                Examples:
+                  c4-audio notes list
+                  c4-audio notes generate mybank/
+                """,
             subcommands: [Generate.self, List.self]
         )
 
@@ -24,14 +29,21 @@ extension C4Audio {
                     Writes C4 D4 E4 G4 A4 at three dynamics (C4.wav is mezzo-forte, C4-soft.wav and \
                     C4-accent.wav the others) and the themes good, bad, draw and current. The shipped bank in \
                     Resources/notes is exactly this output.
+
+                    Examples:
+                      c4-audio notes generate mybank/
+                      c4-audio notes generate mybank48k/ --sample-rate 48000
+                      c4-audio --notes mybank/ render --moves 4453 -o x.wav
                     """
             )
 
             @Argument(help: "The directory to write (created if needed).")
             var directory: String
 
-            @Option(name: .customLong("sample-rate"), help: "Samples per second.")
+            @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: "Samples per second.")
             var sampleRate: Int = 44_100
+
+            @OptionGroup var global: GlobalOptions
 
             /// The system's reason for a failed `createDirectory`: `strerror` of its POSIX code.
             static func reason(_ error: any Error) -> String {
@@ -65,7 +77,15 @@ extension C4Audio {
         struct List: ParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "list",
-                abstract: "List the sounds in use: which file each comes from, its length and sample rate."
+                abstract: "List the sounds in use: which file each comes from, its length and sample rate.",
+                discussion: """
+                    The bank is --notes DIR, else $C4_AUDIO_NOTES, else the one shipped with the program; \
+                    a custom bank plays at the highest sample rate among its files.
+
+                    Examples:
+                      c4-audio notes list
+                      c4-audio notes list --notes mybank/
+                    """
             )
 
             @OptionGroup var global: GlobalOptions

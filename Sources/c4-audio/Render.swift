@@ -1,6 +1,7 @@
 import ArgumentParser
 import AudioIO
 import Game
+import History
 import Music
 #if canImport(Glibc)
 import Glibc
@@ -22,11 +23,19 @@ extension C4Audio {
                 -o - writes WAV to standard output (refused when it is a terminal). The same inputs always give the same bytes.
 
                 Without --music the melody is composed (reproducibly with --seed).
+
+                Examples:
+                  c4-audio render --moves 4455667 --seed 3 -o game.wav
+                  c4-audio render --moves 4455667 -o game.ogg --channels 1 --interval 0.5
+                  c4-audio render --moves 4455667 -o - | aplay
                 """
         )
 
+        @Argument(help: "The ID of a stored game (see c4-audio history): rendered with its own music.")
+        var id: Int64?
+
         @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
-        var moves: String
+        var moves: String?
 
         @Option(name: .shortAndLong, help: ArgumentHelp("The audio file to write (.wav .flac .ogg .mp3), or - for WAV on standard output.", valueName: "file"))
         var output: String
@@ -34,7 +43,8 @@ extension C4Audio {
         @Option(help: "The music string to play instead of composing one (see c4-audio music).")
         var music: String?
 
-        @Option(help: "Compose reproducibly from this seed.")
+        // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
+        @Option(parsing: .unconditional, help: "Compose reproducibly from this seed.")
         var seed: UInt64?
 
         @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
@@ -55,6 +65,10 @@ extension C4Audio {
 
         func validate() throws {
             if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
+            if (id == nil) == (moves == nil) { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
+            if id != nil && (music != nil || seed != nil || human != nil) {
+                throw ValidationError("A stored game plays its own music: --music, --seed and --human go with --moves.")
+            }
             guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
         }
 
@@ -76,9 +90,17 @@ extension C4Audio {
             }
             if let sampleRate { try Self.checkSampleRate(sampleRate, format: format) }
 
-            let game = try Failure.parsingGame(moves, option: "--moves")
-            guard !game.moves.isEmpty else { throw Failure("--moves: the game has no moves, so there is nothing to play") }
-            let melody = try Self.melody(for: game, music: music, seed: seed, human: human)
+            let game: Game
+            let melody: MusicString
+            if let id {
+                let stored = try global.openStore(reading: true).game(id: id)
+                guard !stored.game.moves.isEmpty else { throw Failure("game \(id) has no moves yet, so there is nothing to play") }
+                (game, melody) = (stored.game, stored.music)
+            } else {
+                game = try Failure.parsingGame(moves ?? "", option: "--moves")
+                guard !game.moves.isEmpty else { throw Failure("--moves: the game has no moves, so there is nothing to play") }
+                melody = try Self.melody(for: game, music: music, seed: seed, human: human)
+            }
 
             let loader = try BankLoader(notesOption: global.notes)
             let rate = try sampleRate ?? loader.nativeSampleRate()
@@ -102,6 +124,9 @@ extension C4Audio {
                     Text.write("\(output): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)\n",
                                to: Text.standardOutput)
                 }
+            } catch where error.path == "standard output" && error.function == "write" {
+                // The same words as every other command's failed standard output.
+                throw Failure("standard output: \(error.message)")
             } catch {
                 throw Failure("\(error)")
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Game
+import History
 import Music
 import TableMemory
 
@@ -23,20 +24,31 @@ extension C4Audio {
                 The perfect level plays from the opening book in Resources/book (or \
                 $C4_AUDIO_BOOK); positions the book lacks are solved on the spot, which can take \
                 minutes in the first moves of a game.
+
+                Examples:
+                  c4-audio selfplay --games 200 --levels easy,medium --seed 42
+                  c4-audio selfplay --games 2 --levels medium,hard --seed 1 --jsonl
+                  c4-audio selfplay --games 10 --levels hard,perfect
                 """
         )
 
-        @Option(help: "How many games to play.")
+        @Option(parsing: .unconditional, help: "How many games to play.")
         var games: Int
 
         @Option(help: "The two levels, comma-separated (e.g. hard,perfect).")
         var levels: String = "medium,hard"
 
-        @Option(help: "Seed for the bots' choices, to replay the same games.")
+        // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
+        @Option(parsing: .unconditional, help: "Seed for the bots' choices, to replay the same games.")
         var seed: UInt64?
 
         @Flag(help: "Print one JSON object per game instead of a summary.")
         var jsonl = false
+
+        @Flag(help: "Store every game in the history (players named after their levels, e.g. Bot hard).")
+        var save = false
+
+        @OptionGroup var global: GlobalOptions
 
         func validate() throws {
             guard games >= 1 else { throw ValidationError("--games must be at least 1.") }
@@ -57,12 +69,14 @@ extension C4Audio {
         func run() throws {
             let (levelA, levelB) = try parsedLevels()
             let solver = Solver(table: TableMemory.table())
-            let book = try OpeningBookFile.load()
+            let book = try OpeningBookFile.load(warn: levelA == .perfect || levelB == .perfect)
             let botA = Bot(level: levelA, solver: solver, book: book)
             let botB = Bot(level: levelB, solver: solver, book: book)
             var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
             var tally = SelfPlayTally(levels: (levelA, levelB))
+            let store = save ? try global.openStore() : nil
             for index in 0..<games {
+                let started = Timestamp.now
                 let aFirst = index % 2 == 0
                 var game = SelfPlayGame.play(first: aFirst ? botA : botB,
                                              second: aFirst ? botB : botA, using: &generator)
@@ -71,6 +85,7 @@ extension C4Audio {
                 var composer = Composer(seed: generator.next())
                 game.music = GameMusic.compose(for: game.game, humans: .none, composer: &composer)
                 tally.record(game, aFirst: aFirst)
+                if let store { try game.save(in: store, started: started) }
                 if jsonl {
                     Text.write(game.jsonLine + "\n", to: Text.standardOutput)
                 }
@@ -96,6 +111,13 @@ struct SelfPlayGame {
             try! game.play(bot.move(in: game.position, using: &generator))
         }
         return SelfPlayGame(game: game, levels: (first.level, second.level))
+    }
+
+    /// Stores the finished game with both bots as players (one transaction).
+    func save(in store: HistoryStore, started: Timestamp) throws {
+        let players = Players(first: Side(name: "Bot \(levels.first)", kind: .bot(levels.first), colour: .red),
+                              second: Side(name: "Bot \(levels.second)", kind: .bot(levels.second), colour: .yellow))
+        try store.saveFinishedGame(game, music: music, players: players, started: started)
     }
 
     /// `first`, `second` or `draw`.

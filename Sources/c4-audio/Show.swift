@@ -11,6 +11,11 @@ extension C4Audio {
                 Give the game as column digits (c4-audio show 4453) or as the saved-game data \
                 string of the original iOS app (c4-audio show --data 13414241516). Once the game is \
                 over, every piece shows its move number and the winning line is bracketed.
+
+                Examples:
+                  c4-audio show 4455667                 # a win: the four pieces bracketed
+                  c4-audio show --data 13414241516      # the original app's saved game
+                  c4-audio --color always show 4453 | less -R
                 """
         )
 
@@ -23,9 +28,8 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if (moves == nil) == (data == nil) {
-                throw ValidationError("Give either MOVES or --data STRING, not both.")
-            }
+            if moves == nil && data == nil { throw ValidationError("Give the game: MOVES or --data STRING.") }
+            if moves != nil && data != nil { throw ValidationError("Give either MOVES or --data STRING, not both.") }
         }
 
         func run() throws {

@@ -11,8 +11,9 @@ extension C4Audio {
             discussion: """
                 Each POSITION is a game in column digits (4453; an empty argument is the empty \
                 board). Without POSITION arguments, positions are read one per line from standard \
-                input; blank lines are skipped, and a line may carry a second field, as in Pascal \
-                Pons' benchmark files (MOVES SCORE), which is ignored. Each answer is printed as \
+                input (lines end with LF, CR LF or CR); blank lines are skipped, and a line may carry \
+                a second field, as in Pascal Pons' benchmark files (MOVES SCORE): it must be an \
+                integer, and is otherwise ignored. Each answer is printed as \
                 soon as it is known: POSITION SCORE.
 
                 SCORE is for the player to move: 0 a draw; 22 - k when that player wins with \
@@ -26,6 +27,11 @@ extension C4Audio {
                 A position that is invalid or where the game is already over prints \
                 "error: line N: ..." (or "argument N") on standard error; the other positions \
                 are still solved, and the exit code is then 1. The solver uses a 128 MiB table.
+
+                Examples:
+                  c4-audio solve 4453 44455             # POSITION SCORE, one line each
+                  c4-audio solve --analyze 4453         # the score of each column 1-7
+                  cut -d" " -f1 Test_L2_R1 | c4-audio solve --weak
                 """
         )
 
@@ -38,13 +44,16 @@ extension C4Audio {
         @Flag(help: "Print only the outcome (1 win, 0 draw, -1 loss), which is faster.")
         var weak = false
 
+        @OptionGroup var global: GlobalOptions
+
         func run() throws {
             let solver = Solver(table: TableMemory.table())
+            let book = try OpeningBookFile.load(warn: false)
             var failed = false
             func handle(_ text: String, label: String) {
                 do {
                     let line = try SolveLine(parsing: text)
-                    let answer = line.answer(solver: solver, analyze: analyze, weak: weak)
+                    let answer = line.answer(solver: solver, book: book, analyze: analyze, weak: weak)
                     Text.write(answer + "\n", to: Text.standardOutput)
                 } catch {
                     failed = true
@@ -53,7 +62,8 @@ extension C4Audio {
             }
             if positions.isEmpty {
                 var number = 0
-                while let line = readLine(strippingNewline: true) {
+                var lines = LineReader()
+                while let line = lines.next() {
                     number += 1
                     if line.allSatisfy(\.isWhitespace) { continue }
                     handle(line, label: "line \(number)")
@@ -93,13 +103,42 @@ struct SolveLine {
         }
     }
 
-    /// The output line.
-    func answer(solver: Solver, analyze: Bool, weak: Bool) -> String {
+    /// The output line: from the opening book when it holds the position (or, with `analyze`, every
+    /// position one move on), else solved, with a progress line on a terminal when that takes long.
+    func answer(solver: Solver, book: OpeningBook?, analyze: Bool, weak: Bool) -> String {
+        let position = game.position
         if analyze {
-            let scores = solver.analyze(game.position, weak: weak)
+            let scores = book.flatMap { Self.analysis(of: position, book: $0, weak: weak) }
+                ?? solving { solver.analyze(position, weak: weak) }
             return ([moves] + scores.map { $0.map(String.init) ?? "-" }).joined(separator: " ")
         }
-        return "\(moves) \(solver.solve(game.position, weak: weak))"
+        let score = book?.score(of: position).map { weak ? $0.signum() : $0 }
+            ?? solving { solver.solve(position, weak: weak) }
+        return "\(moves) \(score)"
+    }
+
+    /// `body`, with ``SolveProgress`` shown while it runs.
+    private func solving<T>(_ body: () -> T) -> T {
+        let progress = SolveProgress(label: moves.isEmpty ? "the empty board" : moves)
+        defer { progress?.stop() }
+        return body()
+    }
+
+    /// Every column's score from the book (as ``Solver/analyze(_:weak:)`` gives it), or nil when the book
+    /// lacks a position one move on.
+    static func analysis(of position: Position, book: OpeningBook, weak: Bool) -> [Int?]? {
+        var scores = [Int?](repeating: nil, count: Position.width)
+        for column in 0..<Position.width where position.canPlay(column) {
+            if position.isWinningMove(column) {
+                scores[column] = weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
+                continue
+            }
+            var child = position
+            child.play(column)
+            guard let score = book.score(of: child) else { return nil }
+            scores[column] = weak ? -score.signum() : -score
+        }
+        return scores
     }
 }
 

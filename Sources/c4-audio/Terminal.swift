@@ -19,64 +19,28 @@ enum Terminal {
 
     /// Whether standard output gets ANSI colours.
     ///
-    /// Colour is off with `--no-color`, when `NO_COLOR` is set to anything non-empty, when
-    /// `TERM` is `dumb`, or when standard output is not a terminal. (Rainbow applies the same
-    /// `NO_COLOR` and terminal checks itself, so styling is applied only when both agree.)
+    /// First match wins: `--no-color` or `--color never` (off); `--color always` (on); `FORCE_COLOR` set to
+    /// anything but empty or `0` (on); `NO_COLOR` non-empty (off); `TERM=dumb` or standard output not a
+    /// terminal (off); else on. (Rainbow makes the same `FORCE_COLOR`/`NO_COLOR` and terminal checks itself;
+    /// ``GlobalOptions/apply()`` forces it on when the answer here is on.)
     static func usesColour(disabled: Bool) -> Bool {
-        let env = ProcessInfo.processInfo.environment
-        return !disabled
-            && (env["NO_COLOR"] ?? "").isEmpty
-            && env["TERM"] != "dumb"
-            && isatty(STDOUT_FILENO) == 1
-    }
-}
-
-/// Options every command shares.
-struct GlobalOptions: ParsableArguments {
-    @Flag(name: .customLong("no-color"), help: "Print without ANSI colours (also: NO_COLOR, TERM=dumb, output not a terminal).")
-    var noColor = false
-
-    @Option(name: .customLong("notes"), help: ArgumentHelp(
-        "A directory of recordings to use instead of the shipped note bank (C4 D4 E4 G4 A4 good bad draw current, any format libsndfile reads).",
-        valueName: "dir"))
-    var notes: String?
-}
-
-extension GlobalOptions {
-    /// The options of ``GlobalOptions`` that take a value.
-    static let valueOptions: Set<String> = ["--notes"]
-    /// The flags of ``GlobalOptions``.
-    static let flags: Set<String> = ["--no-color"]
-
-    /// Lets global options stand before the subcommand, as in `c4-audio --notes DIR render …`.
-    ///
-    /// swift-argument-parser reads a subcommand's options only after its name, so the leading
-    /// global options are moved to the end (before a `--` terminator, if there is one). Anything
-    /// else is left as it is, so unknown options still get the parser's own error.
-    /// - Parameter arguments: the command line without the program name.
-    /// - Returns: the same arguments, global options after the subcommand.
-    static func movedAfterSubcommand(_ arguments: [String]) -> [String] {
-        var leading: [String] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            let name = String(argument.prefix { $0 != "=" })
-            if flags.contains(argument) || (valueOptions.contains(name) && argument.contains("=")) {
-                leading.append(argument)
-                index += 1
-            } else if valueOptions.contains(argument), index + 1 < arguments.endIndex {
-                leading += arguments[index...(index + 1)]
-                index += 2
-            } else {
-                break
-            }
+        if disabled { return false }
+        switch colourChoice {
+        case .never: return false
+        case .always: return true
+        case .auto:
+            let env = ProcessInfo.processInfo.environment
+            if let force = env["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+            return (env["NO_COLOR"] ?? "").isEmpty && env["TERM"] != "dumb" && isatty(STDOUT_FILENO) == 1
         }
-        // Nothing to move, or nothing but global options (left for the parser to judge).
-        guard !leading.isEmpty, index < arguments.endIndex else { return arguments }
-        var rest = Array(arguments[index...])
-        let end = rest.firstIndex(of: "--") ?? rest.endIndex
-        rest.insert(contentsOf: leading, at: end)
-        return rest
     }
+
+    /// `--color`'s value for this run, set once by ``GlobalOptions/apply()`` before the command runs.
+    nonisolated(unsafe) static var colourChoice: ColourChoice = .auto
+}
+
+/// When output is coloured: `--color always|auto|never`.
+enum ColourChoice: String, CaseIterable {
+    case always, auto, never
 }
 

@@ -29,6 +29,24 @@ enum Text {
         }
     }
 
+    /// `text` with control characters written as escapes (`\n`, `\r`, `\t`, `\u{1B}`), so that a message
+    /// quoting user input stays on one line and shows what was typed.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control
+                || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}":
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// `text` cut or padded with spaces to exactly `length` characters.
     static func padded(_ text: String, to length: Int) -> String {
         text.count >= length ? String(text.prefix(length)) : text + String(repeating: " ", count: length - text.count)
@@ -46,16 +64,23 @@ enum Text {
 
     /// Writes `text` to a file descriptor, unbuffered, as a whole.
     ///
-    /// The corresponding C function is `write`; interrupted writes are retried, and a failure
-    /// stops the write (a closed pipe ends the process by `SIGPIPE` first, as before).
+    /// The corresponding C function is `write`; interrupted writes are retried. A failure on standard
+    /// output ends the process with `error: standard output: <reason>` and exit code 1 (a closed pipe
+    /// ends it by `SIGPIPE` first, as for any filter); on standard error there is nowhere left to report.
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+        write(bytes: Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes bytes to a file descriptor, unbuffered, as a whole (see ``write(_:to:)``).
+    static func write(bytes: [UInt8], to descriptor: Int32) {
+        var bytes = bytes
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    if descriptor == standardOutput { StandardOutput.fail(errno: errno) }
                     return
                 }
                 offset += written

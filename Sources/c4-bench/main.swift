@@ -16,6 +16,9 @@ let usage = """
            c4-bench plytimes [--games N] [--from PLY]   perfect move times without a book
            c4-bench book [--max-ply P] [--checkpoint F] [--out F] [--write-only]
                                                         generate (or resume) the opening book
+           c4-bench save --db FILE [--games N] [--seed S]
+                                                        time saving moves (one transaction each)
+                                                        into the history store
        every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB) and
        --threads N (1 or 2, default 2: a helper thread joins long solves; for book, the number of
        solving threads, each with a one-thread solver and a table of its own)
@@ -230,6 +233,10 @@ case "bot":
         print(String(format: "%@ move times over %d moves: median %.2f ms, p99 %.2f ms, max %.2f ms",
                      level.rawValue, t.count, t[t.count / 2] * 1000, p99 * 1000, t.last! * 1000))
     }
+case "save":
+    guard let path = option("--db") else { print(usage); exit(64) }
+    try SaveBenchmark.run(path: path, games: option("--games").flatMap(Int.init) ?? 200,
+                          seed: option("--seed").flatMap(UInt64.init) ?? 1)
 case "book":
     try generateBook(maxPly: option("--max-ply").flatMap(Int.init) ?? 9,
                      checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",

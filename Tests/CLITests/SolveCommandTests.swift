@@ -94,3 +94,16 @@ import Testing
         #expect(bad.stderr.contains("--levels takes two of"))
     }
 }
+
+@Suite struct SolveLineEndTests {
+    @Test(arguments: ["\r", "\r\n", "\n"])
+    func everyLineEndEndsALine(end: String) throws {
+        let input = ["5554224333234511764415115", "", "1233722555341451114725221333 -1", "52753311433677442422121"]
+            .joined(separator: end)
+        let result = try CLIRunner.run(["solve"], stdin: input + end)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "5554224333234511764415115 4\n1233722555341451114725221333 -1\n52753311433677442422121 8\n")
+        let bad = try CLIRunner.run(["solve"], stdin: "5554224333234511764415115" + end + "48" + end)
+        #expect(bad.stderr == "error: line 2: move 2: '8' is not a column (expected 1-7)\n")
+    }
+}

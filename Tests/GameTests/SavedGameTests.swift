@@ -62,3 +62,10 @@ import Testing
         #expect(error?.description == "character 6: piece 2 at (2,5) floats; column 5 fills row 1 next")
     }
 }
+
+@Suite struct SavedGameMessageTests {
+    @Test func aPieceOnATakenCellIsNotSaidToFloat() {
+        let error = #expect(throws: SavedGameError.self) { try SavedGame(parsing: "1341414") }
+        #expect(error?.description == "character 6: piece 2 at (1,4) is on a taken cell; column 4 fills row 2 next")
+    }
+}

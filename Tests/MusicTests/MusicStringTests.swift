@@ -38,7 +38,7 @@ import Testing
         (error: MusicStringError.empty, message: "the music string is empty"),
         (.firstNoteNotC(found: .d), "character 1: the first note must be C (0), not D (1)"),
         (.repeatedNote(.d, at: 3), "character 3: note D (1) repeats the note before it"),
-        (.invalidCharacter(" ", at: 2), "character 2: 'space' is not a note or an ending (expected 0-7)"),
+        (.invalidCharacter(" ", at: 2), "character 2: space is not a note or an ending (expected 0-7)"),
         (.endingNotLast(at: 3), "character 3: the ending must be the last character"),
         (.twoEndings(at: 4), "character 4: a second ending (a music string has at most one)"),
         (.endingWithoutNotes, "character 1: an ending needs at least one note before it"),
@@ -54,5 +54,20 @@ import Testing
         #expect(melody.notes.first == .c)
         #expect(zip(melody.notes, melody.notes.dropFirst()).allSatisfy { $0 != $1 })
         #expect(Set(melody.notes) == Set(Note.allCases))
+    }
+}
+
+@Suite struct MusicStringLimitTests {
+    @Test func atMostFortyTwoNotes() throws {
+        let fortyTwo = "0" + String(repeating: "12", count: 20) + "3"
+        #expect(try MusicString(parsing: fortyTwo).notes.count == 42)
+        #expect(try MusicString(parsing: fortyTwo + "5").ending == .good)
+        #expect(throws: MusicStringError.tooManyNotes(at: 43)) { try MusicString(parsing: fortyTwo + "4") }
+    }
+
+    @Test func invisibleCharactersAreNamed() {
+        #expect(CharacterName.of("\n") == "newline" && CharacterName.of("\t") == "tab")
+        #expect(CharacterName.of("\r") == "carriage return" && CharacterName.of(" ") == "space")
+        #expect(CharacterName.of("\u{1B}") == "U+001B" && CharacterName.of("x") == "'x'")
     }
 }

@@ -1,3 +1,5 @@
+import Music
+
 /// The column-digit notation of a game: one digit per piece, `1` = leftmost column, first
 /// player first. `4453` drops pieces into columns 4, 4, 5 and 3 of the empty board.
 ///
@@ -47,7 +49,7 @@ public enum MoveRecordError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .invalidCharacter(let c, let move):
-            "move \(move): '\(c.isWhitespace ? "space" : String(c))' is not a column (expected 1-7)"
+            "move \(move): \(CharacterName.of(c)) is not a column (expected 1-7)"
         case .illegalMove(let error):
             error.description
         }

@@ -104,7 +104,17 @@ public struct Game: Hashable, Sendable {
             }
             if line.count >= 4 { result += line }
         }
-        return Array(Set(result)).sorted()
+        // Each cell once, sorted: through a bitboard, whose bit order is the cells' order
+        // (column-major, bottom to top), which is cheaper than a Set and a sort.
+        var mask: UInt64 = 0
+        for cell in result { mask |= cell.bit }
+        var cells: [Cell] = []
+        while mask != 0 {
+            let bit = mask.trailingZeroBitCount
+            cells.append(Cell(row: bit % (Position.height + 1), column: bit / (Position.height + 1)))
+            mask &= mask - 1
+        }
+        return cells
     }
 }
 

@@ -23,6 +23,11 @@ extension C4Audio {
                 new game, q quits. When standard input is not a terminal, play reads one line per \
                 move instead: a column 1-7, u (undo), h (hints) or q (quit), and prints the board \
                 and the bot's reply after each.
+
+                Examples:
+                  c4-audio
+                  c4-audio play --level perfect --first bot
+                  seq 4 7 | c4-audio play --seed 1 --level easy
                 """
         )
 

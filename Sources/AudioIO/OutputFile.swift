@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a file output really goes, and what replacing it must keep.
+///
+/// Rules (issue 13): a symlink is written through to its target (the link stays); an existing file keeps
+/// its mode (and, when the system allows, its owner); a read-only file is refused rather than replaced;
+/// the temporary file `.NAME.tmp-PID` lives beside the target, and stale ones of ours (their process gone)
+/// are removed before a new write.
+struct OutputFile {
+    /// The file that is replaced: the path given, or the end of its chain of symlinks.
+    var target: String
+    /// The directory of ``target`` with a trailing `/`, or empty for the current directory.
+    var directory: String
+    /// The file name of ``target``.
+    var name: String
+    /// `stat` of the existing target, nil when there is none.
+    var existing: stat?
+
+    /// Resolves `path` and checks that it may be replaced.
+    ///
+    /// The corresponding C functions are `lstat`, `readlink`, `stat` and `access`.
+    /// - Throws: ``AudioIOError`` for a read-only file, a directory, a symlink loop, or an unwritable folder.
+    init(path: String) throws(AudioIOError) {
+        var target = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { break }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(target, &buffer, buffer.count - 1)
+            guard count > 0 else { throw AudioIOError.errno(function: "readlink", path: path) }
+            let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // A relative link is relative to the folder holding the link.
+            target = link.hasPrefix("/") ? link : Self.split(target).directory + link
+        }
+        (directory, name) = Self.split(target)
+        self.target = target
+        var info = stat()
+        if stat(target, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw AudioIOError(function: "stat", message: "not a regular file, so it was not replaced", path: path)
+            }
+            // Root may write anything: the write bits say what the owner meant.
+            guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else {
+                throw AudioIOError(function: "access", message: "the file is read-only, so it was not replaced", path: path)
+            }
+            existing = info
+        }
+        // Say plainly when the folder is the problem, before any sound is made: the system would
+        // report it about a temporary name the user never gave.
+        let folder = directory.isEmpty ? "." : directory
+        guard access(folder, W_OK) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw AudioIOError(function: "access", message: "cannot write in the folder \(folder): \(reason)", path: path)
+        }
+    }
+
+    /// `a/b/c.wav` → (`a/b/`, `c.wav`).
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
+
+    /// This process's temporary name for the target: `.NAME.tmp-PID` in the same folder (so `rename` is atomic).
+    var temporary: String { "\(directory).\(name).tmp-\(getpid())" }
+
+    /// The mode a new file is created with: the replaced file's, else the usual 0666 less the umask.
+    var permissions: UInt32 { existing.map { UInt32($0.st_mode & 0o7777) } ?? 0o666 }
+
+    /// Gives the finished temporary file the replaced file's mode and owner, as far as the system allows.
+    ///
+    /// The corresponding C functions are `chmod` (the umask applied at creation may have cut bits) and `chown`
+    /// (only root may give a file away; otherwise it stays ours, as with any editor's save).
+    func restoreAttributes(of temporary: String) {
+        guard let existing else { return }
+        chmod(temporary, existing.st_mode & 0o7777)
+        if existing.st_uid != getuid() || existing.st_gid != getgid() {
+            _ = chown(temporary, existing.st_uid, existing.st_gid)
+        }
+    }
+
+    /// Removes temporary files of earlier writes to the same target whose process no longer runs
+    /// (killed by `SIGKILL`, or a power cut): `.NAME.tmp-PID`.
+    func removeStaleTemporaries() {
+        Self.removeStale(in: directory.isEmpty ? "." : directory, prefix: ".\(name).tmp-", suffix: "")
+    }
+
+    /// Removes `PREFIX<pid>SUFFIX` files in `folder` whose process is gone.
+    ///
+    /// The corresponding C functions are `opendir`, `readdir` and `kill` with signal 0 (`ESRCH`: no such process).
+    static func removeStale(in folder: String, prefix: String, suffix: String) {
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
+        var stale: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count,
+                  let pid = Int32(name.dropFirst(prefix.count).dropLast(suffix.count)), pid > 0, pid != getpid()
+            else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { stale.append(name) }
+        }
+        for name in stale { unlink(folder.hasSuffix("/") ? folder + name : folder + "/" + name) }
+    }
+}

@@ -1,0 +1,140 @@
+import CALSA
+import CALSAShim
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An open ALSA playback device: the single owner of a `snd_pcm_t`, closed when the owner goes away.
+///
+/// Always 16-bit little-endian interleaved samples (S16_LE), the format of the files `render` writes, so
+/// what is written here is byte for byte what a WAV holds. alsa-lib is silenced first (see ``quietAlsa()``):
+/// its messages end up in ``AudioDeviceError/detail`` instead of on the terminal.
+public struct PCMDevice: ~Copyable {
+    private let handle: OpaquePointer
+    /// The device name it was opened with (`default`, `hw:0`, `file:FILE=x.raw,FORMAT=raw`, …).
+    public let name: String
+    /// Frames per second.
+    public let sampleRate: Int
+    /// Samples per frame.
+    public let channels: Int
+    /// The device's ring buffer, in frames (the most that can be queued ahead of what is heard).
+    public let bufferFrames: Int
+    /// The device's period, in frames (how much it takes at a time).
+    public let periodFrames: Int
+    /// Whether writing waits for the device to play (false for the `file` and `null` PCMs, which take
+    /// everything at once: a program using them runs ahead of the wall clock).
+    public let isPaced: Bool
+    /// Underruns and suspends recovered so far (`snd_pcm_recover`).
+    public private(set) var recoveries = 0
+
+    /// Opens `name` for playback and sets it up.
+    ///
+    /// The corresponding C functions are `snd_pcm_open`, `snd_pcm_set_params` (S16_LE, interleaved,
+    /// resampling allowed) and `snd_pcm_get_params`.
+    /// - Parameters:
+    ///   - name: the PCM, e.g. `default`.
+    ///   - sampleRate: frames per second.
+    ///   - channels: 1 or 2.
+    ///   - latency: the buffer's length in seconds (its period is about a quarter of it).
+    /// - Throws: ``AudioDeviceError`` naming the call that failed, with alsa-lib's reason.
+    public init(name: String, sampleRate: Int, channels: Int, latency: Double = 0.02) throws(AudioDeviceError) {
+        Self.quietAlsa()
+        _ = AudioDeviceError.takeLastMessage()
+        var pcm: OpaquePointer?
+        let opened = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
+        guard opened >= 0, let pcm else { throw AudioDeviceError(function: "snd_pcm_open", code: opened, device: name) }
+        let set = snd_pcm_set_params(pcm, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(channels),
+                                     UInt32(sampleRate), 1, UInt32(latency * 1_000_000))
+        var buffer: snd_pcm_uframes_t = 0, period: snd_pcm_uframes_t = 0
+        let got = set < 0 ? set : snd_pcm_get_params(pcm, &buffer, &period)
+        guard got >= 0 else {
+            // Release the half-opened handle before throwing.
+            let error = AudioDeviceError(function: set < 0 ? "snd_pcm_set_params" : "snd_pcm_get_params", code: got, device: name)
+            snd_pcm_close(pcm)
+            throw error
+        }
+        let type = snd_pcm_type(pcm)
+        handle = pcm
+        self.name = name
+        self.sampleRate = sampleRate
+        self.channels = channels
+        bufferFrames = Int(buffer)
+        periodFrames = max(1, Int(period))
+        isPaced = type != SND_PCM_TYPE_FILE && type != SND_PCM_TYPE_NULL
+    }
+
+    deinit { snd_pcm_close(handle) }
+
+    /// Installs alsa-lib's quiet error handler (once per process): from then on alsa-lib prints nothing,
+    /// and its last message is kept for the next ``AudioDeviceError``.
+    ///
+    /// The corresponding C function is `snd_lib_error_set_handler` (in the C shim `c4_alsa_quiet`).
+    public static func quietAlsa() { c4_alsa_quiet() }
+
+    /// The number of sound cards alsa-lib sees (0 on a machine without one).
+    ///
+    /// The corresponding C function is `snd_card_next`.
+    public static func cardCount() -> Int {
+        quietAlsa()
+        var card: Int32 = -1, count = 0
+        while snd_card_next(&card) >= 0, card >= 0 { count += 1 }
+        _ = AudioDeviceError.takeLastMessage()
+        return count
+    }
+
+    /// Writes interleaved frames, waiting for room in the buffer on devices that play in real time.
+    ///
+    /// An underrun (`-EPIPE`) or a suspend (`-ESTRPIPE`) is recovered silently and counted in
+    /// ``recoveries``; the rest of the samples is written after it. The corresponding C functions are
+    /// `snd_pcm_writei` and `snd_pcm_recover` (with `silent` set, so alsa-lib prints nothing).
+    /// - Throws: ``AudioDeviceError`` when the device fails for good (e.g. −5, I/O error, for a file PCM
+    ///   whose file cannot be created).
+    public mutating func write(_ samples: UnsafeBufferPointer<Int16>) throws(AudioDeviceError) {
+        precondition(samples.count % channels == 0, "whole frames only")
+        guard let base = samples.baseAddress else { return }
+        let frames = samples.count / channels
+        var done = 0
+        while done < frames {
+            let written = snd_pcm_writei(handle, base + done * channels, snd_pcm_uframes_t(frames - done))
+            if written >= 0 {
+                done += Int(written)
+                continue
+            }
+            let code = Int32(written)
+            if code == -EINTR || code == -EAGAIN { continue }
+            if code == -EPIPE || code == -ESTRPIPE {
+                recoveries += 1
+                let recovered = snd_pcm_recover(handle, code, 1)
+                if recovered >= 0 { continue }
+                throw AudioDeviceError(function: "snd_pcm_recover", code: recovered, device: name)
+            }
+            throw AudioDeviceError(function: "snd_pcm_writei", code: code, device: name)
+        }
+    }
+
+    /// Frames written but not yet heard, or nil when the device cannot say.
+    ///
+    /// The corresponding C function is `snd_pcm_delay`.
+    public func delay() -> Int? {
+        var frames: snd_pcm_sframes_t = 0
+        return snd_pcm_delay(handle, &frames) >= 0 ? Int(frames) : nil
+    }
+
+    /// Plays what is queued to the end; the device stays open (``deinit`` closes it).
+    ///
+    /// The corresponding C function is `snd_pcm_drain`.
+    public func drain() { snd_pcm_drain(handle) }
+
+    /// Drops what is queued at once; the device stays open (``deinit`` closes it).
+    ///
+    /// The corresponding C function is `snd_pcm_drop`.
+    public func drop() { snd_pcm_drop(handle) }
+
+    /// Plays what is queued to the end (or, with `drain` false, drops it at once) and closes the device.
+    ///
+    /// The corresponding C functions are `snd_pcm_drain` (or `snd_pcm_drop`) and `snd_pcm_close`.
+    public consuming func close(drain: Bool = true) {
+        if drain { self.drain() } else { drop() }
+        // deinit closes the handle.
+    }
+}

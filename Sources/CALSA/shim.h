@@ -1,0 +1,3 @@
+// alsa-lib's public header, imported as it is. What Swift cannot import from it (the variadic error
+// handler) lives in the C target CALSAShim, because it keeps state (the last message).
+#include <alsa/asoundlib.h>

@@ -1,0 +1,145 @@
+import Foundation
+import Game
+import Music
+
+/// A text format `history import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    /// Column digits, one game a line (`4453`).
+    case moves
+    /// The original app's saved-game data strings, one a line (`13414241516`).
+    case data
+    /// The JSON form (``GameJSON``): one object a line, or one array of objects.
+    case json
+}
+
+/// Who played the games of formats that do not say.
+public struct ImportDefaults: Sendable {
+    /// The sides of a column-digit game: two people, as `show` names them.
+    public var movesPlayers = Players(first: Side(name: "Red", kind: .human, colour: .red),
+                                      second: Side(name: "Yellow", kind: .human, colour: .yellow))
+    /// The person of a data string (the original app's games are a person against the bot).
+    public var personName = "You"
+    /// The bot of a data string (its level is not recorded there).
+    public var botName = "Bot"
+    /// When the games without times were played (by default, when they are imported).
+    public var now = Timestamp.now
+
+    /// The defaults above.
+    public init() {}
+}
+
+/// A game read from an import, with where it was.
+public struct ImportedGame: Hashable, Sendable {
+    /// Where it was read: `line 3`, or `game 3` of a JSON array.
+    public var location: String
+    /// The game (ID 0 until stored).
+    public var game: StoredGame
+}
+
+/// A line (or array element) that was not imported, and why.
+public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Where: `line 3`, or `game 3` of a JSON array.
+    public var location: String
+    /// Why, e.g. `move 7: column 4 is full`.
+    public var reason: String
+
+    /// E.g. `line 3: move 7: column 4 is full`.
+    public var description: String { "\(location): \(reason)" }
+}
+
+/// Reads games from text for `history import`.
+public enum GameImport {
+    /// Reads every game of `text`, one per line (empty lines and lines starting with `#` are
+    /// skipped), or the elements of a JSON array when the text starts with `[`.
+    ///
+    /// Without `format`, each line's format is recognised: `{` starts JSON; a line that is valid
+    /// column digits or a valid data string is read as that; one that is both is reported as
+    /// ambiguous (give `format`). Games without music get a composed melody.
+    /// - Returns: the games read and the problems of the others, each in text order.
+    public static func read(_ text: String, format: ImportFormat?, defaults: ImportDefaults = ImportDefaults(),
+                            composer: inout Composer) -> (games: [ImportedGame], problems: [ImportProblem]) {
+        var games: [ImportedGame] = []
+        var problems: [ImportProblem] = []
+        let trimmedText = text.drop { $0.isWhitespace }
+        if trimmedText.first == "[" && format != .moves && format != .data {
+            guard let array = (try? JSONSerialization.jsonObject(with: Data(trimmedText.utf8))) as? [Any] else {
+                return ([], [ImportProblem(location: "line 1", reason: "the text starts with [ but is not a valid JSON array")])
+            }
+            for (index, element) in array.enumerated() {
+                let location = "game \(index + 1)"
+                do {
+                    games.append(ImportedGame(location: location,
+                                              game: try GameJSON.decode(element, now: defaults.now, composer: &composer)))
+                } catch {
+                    problems.append(ImportProblem(location: location, reason: error.description))
+                }
+            }
+            return (games, problems)
+        }
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let location = "line \(index + 1)"
+            do {
+                let game = try read(line: line, format: format, defaults: defaults, composer: &composer)
+                games.append(ImportedGame(location: location, game: game))
+            } catch {
+                problems.append(ImportProblem(location: location, reason: error.description))
+            }
+        }
+        return (games, problems)
+    }
+
+    private static func read(line: String, format: ImportFormat?, defaults: ImportDefaults,
+                             composer: inout Composer) throws(HistoryError) -> StoredGame {
+        switch format ?? (line.hasPrefix("{") ? .json : nil) {
+        case .json:
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else {
+                throw .invalid("not valid JSON")
+            }
+            return try GameJSON.decode(object, now: defaults.now, composer: &composer)
+        case .moves:
+            return try movesGame(line, defaults: defaults, composer: &composer)
+        case .data:
+            return try dataGame(line, defaults: defaults, composer: &composer)
+        case nil:
+            let asMoves = Result { () throws(HistoryError) in try movesGame(line, defaults: defaults, composer: &composer) }
+            let asData = Result { () throws(HistoryError) in try dataGame(line, defaults: defaults, composer: &composer) }
+            switch (asMoves, asData) {
+            case (.success(let game), .failure): return game
+            case (.failure, .success(let game)): return game
+            case (.success, .success):
+                throw .invalid("'\(line)' is both valid column digits and a valid data string; give --format moves or --format data")
+            case (.failure(let error), .failure(let dataError)):
+                // Name the problem of the format the line looks most like: data strings start with 0 or 1
+                // and hold 0, 8 or 9 only where moves cannot.
+                let looksLikeData = line.hasPrefix("0") || line.contains(where: { "089".contains($0) })
+                throw looksLikeData ? .invalid("data string: \(dataError)") : .invalid("\(error)")
+            }
+        }
+    }
+
+    private static func movesGame(_ line: String, defaults: ImportDefaults,
+                                  composer: inout Composer) throws(HistoryError) -> StoredGame {
+        let game: Game
+        do { game = try MoveRecord.parse(line) } catch { throw .invalid("\(error)") }
+        return made(game, players: defaults.movesPlayers, defaults: defaults, composer: &composer)
+    }
+
+    private static func dataGame(_ line: String, defaults: ImportDefaults,
+                                 composer: inout Composer) throws(HistoryError) -> StoredGame {
+        let saved: SavedGame
+        do { saved = try SavedGame(parsing: line) } catch { throw .invalid("\(error)") }
+        var players = Players(first: Side(name: defaults.personName, kind: .human, colour: saved.humanColour),
+                              second: Side(name: defaults.botName, kind: .bot(nil), colour: saved.botColour))
+        if saved.humanPlayer == .second { swap(&players.first, &players.second) }
+        return made(saved.game, players: players, defaults: defaults, composer: &composer)
+    }
+
+    private static func made(_ game: Game, players: Players, defaults: ImportDefaults,
+                             composer: inout Composer) -> StoredGame {
+        let music = GameMusic.compose(for: game, humans: players.humans, composer: &composer)
+        return StoredGame(id: 0, game: game, music: music, players: players, started: defaults.now,
+                          finished: game.outcome.isOver ? defaults.now : nil)
+    }
+}

@@ -1,0 +1,75 @@
+import GRDB
+
+/// Why the history store could not do what was asked, as one line a person understands.
+public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file at the path is not an SQLite database (SQLite's `SQLITE_NOTADB`); it is left as it is.
+    case notADatabase(path: String)
+    /// The file is an SQLite database but damaged (`SQLITE_CORRUPT`).
+    case corrupt(path: String, detail: String)
+    /// The database or its directory cannot be opened or created (`SQLITE_CANTOPEN`, `mkdir`).
+    case cannotOpen(path: String, reason: String)
+    /// The database or its directory may not be written (`SQLITE_READONLY`).
+    case readOnly(path: String)
+    /// Another process held the write lock past the busy timeout (`SQLITE_BUSY`).
+    case busy
+    /// A newer c4-audio has changed the database's schema.
+    case newerVersion(path: String)
+    /// No game has this ID.
+    case noSuchGame(GameID)
+    /// The game is finished (or gone), so it takes no more moves.
+    case notCurrent(GameID)
+    /// A current game exists already (at most one may be unfinished).
+    case currentGameExists(GameID)
+    /// A stored row does not hold a valid game (edited by hand, or written by a buggy version).
+    case damagedGame(GameID, reason: String)
+    /// A value or game that breaks the store's rules.
+    case invalid(String)
+    /// Any other SQLite failure, with SQLite's own message.
+    case sqlite(path: String, message: String)
+
+    /// The line printed after `error: `.
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            "\(path) is not a c4-audio database (not an SQLite file); it was left unchanged: move it away or give another --db"
+        case .corrupt(let path, let detail):
+            "\(path): the database is damaged (\(detail)); it was left unchanged"
+        case .cannotOpen(let path, let reason):
+            "cannot open the database \(path): \(reason)"
+        case .readOnly(let path):
+            "cannot write the database \(path): it or its directory is read-only"
+        case .busy:
+            "database is busy: another c4-audio is writing; try again"
+        case .newerVersion(let path):
+            "\(path) was written by a newer version of c4-audio; this version cannot use it (upgrade c4-audio, or give another --db)"
+        case .noSuchGame(let id):
+            "no game with ID \(id)"
+        case .notCurrent(let id):
+            "game \(id) is not the current game (it is finished or was deleted)"
+        case .currentGameExists(let id):
+            "game \(id) is still the current game; finish it, delete it, or start over replacing it"
+        case .damagedGame(let id, let reason):
+            "game \(id) in the database is damaged: \(reason) (c4-audio history delete \(id) removes it)"
+        case .invalid(let reason):
+            reason
+        case .sqlite(let path, let message):
+            "\(path): \(message)"
+        }
+    }
+
+    /// Maps any error of a database operation on the file at `path` to a ``HistoryError``.
+    static func mapping(_ error: any Error, path: String) -> HistoryError {
+        if let error = error as? HistoryError { return error }
+        guard let error = error as? DatabaseError else { return .sqlite(path: path, message: "\(error)") }
+        switch error.resultCode {
+        case .SQLITE_NOTADB: return .notADatabase(path: path)
+        case .SQLITE_CORRUPT: return .corrupt(path: path, detail: error.message ?? "SQLite error 11")
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy
+        case .SQLITE_READONLY: return .readOnly(path: path)
+        case .SQLITE_CANTOPEN:
+            return .cannotOpen(path: path, reason: "its directory is not writable or the path is not a file")
+        case .SQLITE_FULL: return .sqlite(path: path, message: "the disk is full")
+        default: return .sqlite(path: path, message: error.message ?? "SQLite error \(error.resultCode.rawValue)")
+        }
+    }
+}

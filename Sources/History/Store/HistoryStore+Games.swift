@@ -1,0 +1,142 @@
+import Game
+import GRDB
+import Music
+
+// Stored games: reading, listing, adding whole games, deleting.
+extension HistoryStore {
+    /// The game with this ID, finished or current.
+    ///
+    /// - Throws: ``HistoryError/noSuchGame(_:)``, ``HistoryError/damagedGame(_:reason:)``, or a database failure.
+    public func game(id: GameID) throws(HistoryError) -> StoredGame {
+        guard let row = try read({ db in try GameRow.fetchOne(db, key: id) }) else { throw .noSuchGame(id) }
+        return try row.storedGame()
+    }
+
+    /// Games newest first (by start time, then ID), a page at a time.
+    ///
+    /// - Parameters:
+    ///   - limit: at most this many games; nil for all.
+    ///   - offset: how many of the newest games to skip.
+    /// - Complexity: O(n) in the games returned (the start-time index orders them).
+    public func games(limit: Int? = nil, offset: Int = 0) throws(HistoryError) -> [StoredGame] {
+        let rows = try read { db in
+            try GameRow.order(Column("started").desc, Column("id").desc)
+                .limit(limit ?? -1, offset: offset).fetchAll(db)
+        }
+        var games: [StoredGame] = []
+        games.reserveCapacity(rows.count)
+        for row in rows { games.append(try row.storedGame()) }
+        return games
+    }
+
+    /// Calls `body` with each game, newest first, without holding them all in memory (what
+    /// `history` does with 10,000 games).
+    ///
+    /// - Parameters:
+    ///   - limit: at most this many games; nil for all.
+    ///   - offset: how many of the newest games to skip.
+    ///   - body: called once per game, in order; an error it throws stops the walk.
+    public func forEachGame(limit: Int? = nil, offset: Int = 0,
+                            _ body: (StoredGame) throws -> Void) throws {
+        do {
+            try writer.read { db in
+                let rows = try GameRow.order(Column("started").desc, Column("id").desc)
+                    .limit(limit ?? -1, offset: offset).fetchCursor(db)
+                while let row = try rows.next() { try body(try row.storedGame()) }
+            }
+        } catch let error as DatabaseError {
+            throw HistoryError.mapping(error, path: path)
+        }
+    }
+
+    /// How many games are stored, the current one included.
+    public func gameCount() throws(HistoryError) -> Int {
+        try read { db in try GameRow.fetchCount(db) }
+    }
+
+    /// Stores a whole finished game (e.g. a bot-against-bot game) and adds its players' results,
+    /// in one transaction.
+    ///
+    /// - Returns: the game with its new ID.
+    /// - Throws: ``HistoryError/invalid(_:)`` when the game is not over or its music does not fit.
+    @discardableResult
+    public func saveFinishedGame(_ game: Game, music: MusicString, players: Players,
+                                 started: Timestamp, finished: Timestamp = .now) throws(HistoryError) -> StoredGame {
+        var stored = StoredGame(id: 0, game: game, music: music, players: try Self.checked(players),
+                                started: started, finished: finished)
+        try stored.check()
+        stored.id = try write { db in try Self.insert(stored, in: db) }
+        return stored
+    }
+
+    /// Adds games in one transaction: all of them or, on failure, none. Finished games add their
+    /// players' results; at most one may be unfinished, and only when no current game exists.
+    ///
+    /// - Parameter games: the games (their IDs are ignored; each gets a new one).
+    /// - Returns: the new IDs, in order.
+    /// - Throws: ``HistoryError/invalid(_:)`` naming the game (1-based) that breaks a rule,
+    ///   ``HistoryError/currentGameExists(_:)``, or a database failure.
+    @discardableResult
+    public func addGames(_ games: [StoredGame]) throws(HistoryError) -> [GameID] {
+        var checkedGames: [StoredGame] = []
+        for (index, game) in games.enumerated() {
+            var copy = game
+            do {
+                copy.players = try Self.checked(game.players)
+                try copy.check()
+            } catch {
+                throw .invalid("game \(index + 1) of \(games.count): \(error)")
+            }
+            checkedGames.append(copy)
+        }
+        return try write { db in
+            if checkedGames.contains(where: { !$0.isFinished }),
+               let current = try GameRow.filter(Column("finished") == nil).fetchOne(db) {
+                throw HistoryError.currentGameExists(current.id ?? 0)
+            }
+            return try checkedGames.map { game in try Self.insert(game, in: db) }
+        }
+    }
+
+    /// Deletes one game. The players' results it counted stay (they record what was played).
+    ///
+    /// - Throws: ``HistoryError/noSuchGame(_:)`` or a database failure.
+    public func deleteGame(id: GameID) throws(HistoryError) {
+        let deleted = try write { db in try GameRow.deleteOne(db, key: id) }
+        guard deleted else { throw .noSuchGame(id) }
+    }
+
+    /// Deletes every game and every player's results (settings stay), in one transaction.
+    ///
+    /// - Returns: how many games were deleted.
+    @discardableResult
+    public func deleteAllGames() throws(HistoryError) -> Int {
+        let deleted = try write { db in
+            _ = try PlayerRow.deleteAll(db)
+            return try GameRow.deleteAll(db)
+        }
+        try emptyLog()
+        return deleted
+    }
+
+    /// Inserts a checked game, and its players' results when it is finished.
+    static func insert(_ game: StoredGame, in db: Database) throws -> GameID {
+        var row = GameRow(game)
+        row.id = nil
+        try row.insert(db)
+        if game.isFinished { try recordResults(of: game, in: db) }
+        return row.id ?? 0
+    }
+}
+
+// Players' results.
+extension HistoryStore {
+    /// Every player's wins, losses and draws, best first: most wins, then fewest losses, then most
+    /// draws, then by name.
+    public func standings() throws(HistoryError) -> [Standing] {
+        try read { db in
+            try PlayerRow.order(Column("wins").desc, Column("losses").asc, Column("draws").desc, Column("name").asc)
+                .fetchAll(db)
+        }.map { Standing(name: $0.name, wins: $0.wins, losses: $0.losses, draws: $0.draws) }
+    }
+}

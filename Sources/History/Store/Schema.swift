@@ -1,0 +1,51 @@
+import GRDB
+
+/// The database schema, migration by migration.
+///
+/// Migrations name tables and columns by string, never through the record types, so a later
+/// change to a type cannot change what an old migration did (GRDB's `Migrations.md`). Each
+/// migration runs in its own transaction. Version 1:
+///
+/// | table | one row per | columns |
+/// |---|---|---|
+/// | `game` | stored game | `id`, `moves` (column digits), `music` (music string, `''` before the first piece), `firstName` `firstKind` `firstLevel` `firstColour`, the same for `second…`, `winner` (`first`/`second`/`draw`, NULL while unfinished), `winningCells` (JSON `[[column,row],…]`, 1-based), `started`, `finished` (ISO 8601 UTC, `finished` NULL for the current game) |
+/// | `player` | player name | `name`, `wins`, `losses`, `draws` |
+/// | `setting` | stored setting | `key`, `value` (text, validated by ``Settings``) |
+enum Schema {
+    /// The migrator from an empty file to the current version.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "game") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("moves", .text).notNull()
+                t.column("music", .text).notNull()
+                for side in ["first", "second"] {
+                    t.column("\(side)Name", .text).notNull()
+                    t.column("\(side)Kind", .text).notNull().check { ["human", "bot"].contains($0) }
+                    t.column("\(side)Level", .text)
+                    t.column("\(side)Colour", .integer).notNull().check { (0...9).contains($0) }
+                }
+                t.column("winner", .text).check { ["first", "second", "draw"].contains($0) }
+                t.column("winningCells", .text).notNull().defaults(to: "[]")
+                t.column("started", .text).notNull()
+                t.column("finished", .text)
+                t.check(sql: "(winner IS NULL) = (finished IS NULL)")
+            }
+            // At most one unfinished game: every unfinished row has the same index value (1).
+            try db.execute(sql: "CREATE UNIQUE INDEX game_current ON game((finished IS NULL)) WHERE finished IS NULL")
+            try db.create(index: "game_started", on: "game", columns: ["started"])
+            try db.create(table: "player") { t in
+                t.primaryKey("name", .text)
+                for column in ["wins", "losses", "draws"] {
+                    t.column(column, .integer).notNull().defaults(to: 0).check { $0 >= 0 }
+                }
+            }
+            try db.create(table: "setting") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+        }
+        return migrator
+    }
+}

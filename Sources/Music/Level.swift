@@ -1,0 +1,51 @@
+/// The level control every mix goes through, files and the sound card alike: a fixed gain (the volume)
+/// and a deterministic limiter.
+///
+/// A live stream cannot scale itself by a peak it has not seen yet, so the level depends on nothing but
+/// the sample itself: each sample is multiplied by ``gain`` and then passed through a fixed curve that is
+/// the identity up to ``threshold`` (−3 dBFS) and bends smoothly towards ``ceiling`` (−1 dBFS) above it,
+/// never reaching it:
+///
+///     y = x                                   for |x| ≤ t
+///     y = sign(x) · (t + u / (1 + u / k))     for |x| > t, with u = |x| − t, k = c − t
+///
+/// The curve is continuous with slope 1 at the threshold (no kink to hear) and has no memory, so a block
+/// gives the same samples wherever a stream is cut into blocks: live output equals the file. The bank's
+/// sounds carry the headroom (single notes peak at −10.5 to −5 dBFS, the themes at −5 dBFS), so at full
+/// volume anything but piled-up sounds passes unchanged.
+public struct Level: Hashable, Sendable {
+    /// The level the curve approaches and never reaches: −1 dBFS.
+    public static let ceiling: Float = 0.891_250_9
+    /// Where the curve leaves the identity: −3 dBFS.
+    public static let threshold: Float = 0.707_945_8
+
+    /// The factor every sample is multiplied by before the limiter (the volume; 1 = full).
+    public let gain: Float
+
+    /// A level at `volume` (0 = silent … 1 = full, clamped).
+    public init(volume: Double = 1) {
+        gain = Float(min(1, max(0, volume)))
+    }
+
+    /// The limiter's curve for one sample (after the gain).
+    @inline(__always)
+    public static func limit(_ x: Float) -> Float {
+        let magnitude = abs(x)
+        guard magnitude > threshold else { return x }
+        let over = magnitude - threshold, knee = ceiling - threshold
+        let y = threshold + over / (1 + over / knee)
+        return x < 0 ? -y : y
+    }
+
+    /// Applies the gain and the limiter to every sample in place.
+    ///
+    /// - Complexity: O(n).
+    public func apply(to samples: UnsafeMutableBufferPointer<Float>) {
+        if gain != 1 {
+            for i in samples.indices { samples[i] *= gain }
+        }
+        for i in samples.indices where abs(samples[i]) > Self.threshold {
+            samples[i] = Self.limit(samples[i])
+        }
+    }
+}

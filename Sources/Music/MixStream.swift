@@ -1,0 +1,134 @@
+import RealModule
+
+/// A mix made block by block while sounds are still being added: the one mixing path of `render` and of
+/// the live engine.
+///
+/// The stream has a clock, ``frame``: the first frame of the next block. Cues are placed at frames of that
+/// clock (``add(_:)``); each ``mix(frames:into:)`` sums the part of every cue that falls in the block, in
+/// the order the cues were added, and passes the block through the ``Level``. A stream given a score's
+/// cues up front and read to ``endFrame`` yields exactly ``Mixer/mix(_:bank:channels:level:)``, in blocks of
+/// any size; a live engine adds cues between blocks and gets the same samples for the same cues.
+///
+/// ``fadeOut(frames:)`` ends everything with a raised-cosine fade and forgets every cue.
+public struct MixStream: Sendable {
+    /// The sounds the cues play.
+    public let bank: NoteBank
+    /// 1 (mono) or 2 (stereo, left first).
+    public let channels: Int
+    /// The gain and limiter applied to every block.
+    public var level: Level
+    /// The first frame of the next block.
+    public private(set) var frame = 0
+    /// The cues still sounding or to come, in the order they were added.
+    private var voices: [MixVoice] = []
+    /// A fade in progress: frames done, its whole length, and the first generation it spares.
+    private var fade: (done: Int, length: Int, spares: Int)?
+    /// The generation of the next cue added: a fade silences the cues of earlier generations only.
+    private var generation = 0
+
+    /// An empty stream at frame 0.
+    ///
+    /// - Parameters:
+    ///   - bank: every sound the cues will play.
+    ///   - channels: 1 or 2.
+    ///   - level: the gain and limiter.
+    public init(bank: NoteBank, channels: Int, level: Level = Level()) {
+        precondition(channels == 1 || channels == 2, "1 or 2 channels")
+        self.bank = bank
+        self.channels = channels
+        self.level = level
+    }
+
+    /// Places a cue. A cue that starts before ``frame`` plays from the current frame on (its start is lost);
+    /// one that would start during a fade (``fadeOut(frames:)``) starts when the fade ends instead, so the
+    /// fade never touches it.
+    ///
+    /// - Returns: the frame the cue starts at.
+    /// - Precondition: the bank holds the cue's sound (or its fallback); the frame is not negative.
+    @discardableResult
+    public mutating func add(_ cue: Cue) -> Int {
+        precondition(cue.frame >= 0, "cues start at frame 0 or later")
+        let start = fade.map { max(cue.frame, frame + $0.length - $0.done) } ?? cue.frame
+        voices.append(MixVoice(samples: bank.storage(of: cue.sound), frame: start, gains: Mixer.panGains(cue.pan),
+                               generation: generation))
+        return start
+    }
+
+    /// The frame at which a fade under way reaches silence, nil when none is.
+    public var fadeEnd: Int? { fade.map { frame + $0.length - $0.done } }
+
+    /// The frame after the last sample of every cue added (``frame`` when nothing is left to play).
+    public var endFrame: Int {
+        voices.reduce(frame) { max($0, $1.frame + $1.samples.count) }
+    }
+
+    /// Whether nothing is left to play (no cue sounding or to come, no fade under way).
+    public var isIdle: Bool { voices.isEmpty && fade == nil }
+
+    /// Mixes the next `frames` frames into `buffer` and advances ``frame`` by `frames`.
+    ///
+    /// - Parameter buffer: at least `frames × channels` samples; the first `frames × channels` are
+    ///   overwritten (silence where nothing plays).
+    /// - Complexity: O(frames × channels + the cues' samples in the block).
+    public mutating func mix(frames: Int, into buffer: UnsafeMutableBufferPointer<Float>) {
+        precondition(frames >= 0 && buffer.count >= frames * channels)
+        // A fade that ends inside the block: the cues after it must not be faded, so mix in two parts.
+        let first = fadeEnd.map { min(frames, $0 - frame) } ?? frames
+        mixPart(frames: first, into: UnsafeMutableBufferPointer(rebasing: buffer[..<(first * channels)]))
+        if first < frames {
+            mixPart(frames: frames - first,
+                    into: UnsafeMutableBufferPointer(rebasing: buffer[(first * channels)..<(frames * channels)]))
+        }
+    }
+
+    private mutating func mixPart(frames: Int, into used: UnsafeMutableBufferPointer<Float>) {
+        guard frames > 0 else { return }
+        Mixer.mixBlock(voices, channels: channels, start: frame, frames: frames, into: used)
+        level.apply(to: used)
+        if let current = fade { applyFade(current, to: used, frames: frames) }
+        frame += frames
+        // And the ones that end in it, so that ``isIdle`` holds as soon as the last sample is mixed.
+        voices.removeAll { $0.frame + $0.samples.count <= frame }
+    }
+
+    /// Fades everything out over `frames` frames from ``frame`` on (a raised cosine from the current level
+    /// to silence), then forgets every cue placed before. Cues added during the fade start after it.
+    /// A fade already under way is kept (it ends sooner).
+    public mutating func fadeOut(frames: Int) {
+        precondition(frames > 0)
+        guard fade == nil else { return }
+        fade = (0, frames, generation + 1)
+        generation += 1
+    }
+
+    private mutating func applyFade(_ current: (done: Int, length: Int, spares: Int), to samples: UnsafeMutableBufferPointer<Float>,
+                                    frames: Int) {
+        var done = current.done
+        for f in 0..<frames {
+            // cos runs from 1 to −1 over the fade: gain from 1 to 0, with no corner at either end.
+            let gain = done >= current.length ? 0
+                : Float(0.5 + 0.5 * cosine(Double.pi * Double(done) / Double(current.length)))
+            for c in 0..<channels { samples[f * channels + c] *= gain }
+            done += 1
+        }
+        if done >= current.length {
+            // Every cue placed before the fade is silenced for good (those still to come too); cues added
+            // during it start after it.
+            voices.removeAll { $0.generation < current.spares }
+            fade = nil
+        } else {
+            fade = (done, current.length, current.spares)
+        }
+    }
+
+    private func cosine(_ x: Double) -> Double { Double.cos(x) }
+}
+
+/// One cue ready to mix: where its samples are, its first frame, its pan gains.
+struct MixVoice {
+    var samples: NoteBank.Storage
+    var frame: Int
+    var gains: (left: Float, right: Float)
+    /// Which fade, if any, silences it (see ``MixStream/fadeOut(frames:)``).
+    var generation = 0
+}

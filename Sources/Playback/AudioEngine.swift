@@ -1,0 +1,260 @@
+import AudioIO
+import Music
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The live sound engine: mixes cues block by block (``MixStream``, the same code as `render`) on a
+/// dedicated audio thread that keeps an ALSA device fed, one device period at a time.
+///
+/// **The clock is the audio clock.** Sounds are placed at frames of the stream, never by wall time:
+/// ``play(_:pan:)`` places a sound at the first frame not yet mixed ("now", at most one period ahead of what
+/// was handed to the device) and returns that frame; ``schedule(_:)`` places cues at given frames (a replay
+/// queues its whole score before ``start()``). ``clock`` is the next frame to be mixed, ``handedFrames``
+/// the frames handed to alsa-lib, ``heardFrame`` about what the listener hears now. Cues may overlap.
+///
+/// **Pacing.** Real devices block while their buffer is full, which paces the thread. The `file` and `null`
+/// PCMs take everything at once: unpaced, a known score is written as fast as it can be mixed (and, once
+/// idle, the thread waits instead of writing silence). With ``Options/paced`` the engine waits for the wall
+/// clock itself on such devices, handing frame F to the device at `start + (F − buffer) / rate` like a real
+/// device would take it, so interactive timing can be tested through the file plugin. A muted engine (no
+/// device) always paces itself, so its clock still runs in real time.
+///
+/// **Stopping.** ``stop(fade:)`` fades everything out (a raised cosine of 5 ms by default) from the next
+/// block on and forgets every cue placed before; sounds played after it start once the fade is over.
+/// ``shutdown(drain:)`` ends the thread and closes the device. Call it before letting go of the engine.
+///
+/// Thread safety: every method may be called from any thread.
+public final class AudioEngine: @unchecked Sendable {
+    /// How the engine plays.
+    public struct Options: Sendable {
+        /// 0 (silent) … 1 (full, the level of `render`).
+        public var volume: Double = 1
+        /// Wait for the wall clock on devices that do not (file and null PCMs); see the type's note.
+        public var paced = false
+        /// The device buffer asked for, in seconds (its period is about a quarter of it).
+        public var latency = 0.02
+        /// Record, for every ``AudioEngine/play(_:pan:)``, the time until its first sample is handed to alsa-lib.
+        public var measuresLatency = false
+
+        /// The defaults: full volume, unpaced, a 20 ms buffer of 5 ms periods.
+        public init(volume: Double = 1, paced: Bool = false, latency: Double = 0.02, measuresLatency: Bool = false) {
+            self.volume = volume
+            self.paced = paced
+            self.latency = latency
+            self.measuresLatency = measuresLatency
+        }
+    }
+
+    /// Frames per second.
+    public let sampleRate: Int
+    /// Samples per frame (1 or 2).
+    public let channels: Int
+    /// Frames mixed and handed to the device at a time: the device's period.
+    public let periodFrames: Int
+    /// The device's buffer, in frames.
+    public let bufferFrames: Int
+    /// Whether the engine waits for the wall clock itself (muted, or paced on a device that does not block).
+    public let pacesItself: Bool
+    /// The device's name, nil when muted.
+    public let deviceName: String?
+
+    let monitor = Monitor()
+    let measuresLatency: Bool
+    // Under `monitor` (internal, not private: the audio thread's loop is in AudioEngine+Thread.swift):
+    var stream: MixStream
+    var handed = 0
+    var delayFrames = 0
+    var recoveries = 0
+    var largestDelay = 0
+    var finishing = false
+    var running = false
+    var failed: AudioDeviceError?
+    var pending: [(frame: Int, time: Double)] = []
+    var latencies: [Double] = []
+    // Only the audio thread touches the device while it runs; `shutdown` after joining it.
+    var output: DeviceBox?
+    var thread = pthread_t()
+    var startTime = 0.0
+
+    /// An engine playing through `device` (nil: muted, paced by the wall clock).
+    ///
+    /// - Parameters:
+    ///   - device: the open device, or nil; the engine owns it from now on.
+    ///   - bank: every sound that may be played, at the device's rate.
+    ///   - channels: 1 or 2; must match the device's.
+    ///   - options: volume, pacing, latency.
+    public init(device: consuming PCMDevice?, bank: NoteBank, channels: Int, options: Options = Options()) {
+        sampleRate = bank.sampleRate
+        self.channels = channels
+        stream = MixStream(bank: bank, channels: channels, level: Level(volume: options.volume))
+        measuresLatency = options.measuresLatency
+        if let opened = consume device {
+            precondition(opened.channels == channels && opened.sampleRate == bank.sampleRate, "device and bank agree")
+            periodFrames = opened.periodFrames
+            bufferFrames = opened.bufferFrames
+            pacesItself = options.paced && !opened.isPaced
+            deviceName = opened.name
+            output = DeviceBox(opened)
+        } else {
+            // The same shape a device gets from `snd_pcm_set_params`: a quarter of the buffer per period.
+            bufferFrames = max(4, Int((options.latency * Double(bank.sampleRate)).rounded()))
+            periodFrames = bufferFrames / 4
+            pacesItself = true
+            deviceName = nil
+            output = nil
+        }
+    }
+
+    /// Whether the engine plays nothing (no device).
+    public var isMuted: Bool { deviceName == nil }
+
+    /// Starts the audio thread (once). Cues scheduled before play from frame 0 on.
+    ///
+    /// The corresponding C functions are `pthread_create` and, where allowed, `pthread_setschedparam`
+    /// (a real-time priority for the audio thread; refused without the privilege, which is fine).
+    public func start() {
+        let first = monitor.locked { () -> Bool in
+            guard !running && !finishing else { return false }
+            running = true
+            return true
+        }
+        guard first else { return }
+        startTime = monotonicSeconds()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let created = pthread_create(&thread, nil, { context in
+            let engine = Unmanaged<AudioEngine>.fromOpaque(context!).takeRetainedValue()
+            engine.runAudioThread()
+            return nil
+        }, context)
+        precondition(created == 0, "pthread_create failed: \(created)")
+    }
+
+    /// Plays `sound` now: at ``clock``, the first frame not yet mixed (or right after a fade under way).
+    ///
+    /// - Parameters:
+    ///   - sound: a sound of the engine's bank.
+    ///   - pan: −1 left … +1 right.
+    /// - Returns: the frame the sound starts at.
+    @discardableResult
+    public func play(_ sound: Sound, pan: Double = 0) -> Int {
+        let now = measuresLatency ? monotonicSeconds() : 0
+        let frame = monitor.locked { () -> Int in
+            let frame = stream.add(Cue(sound: sound, frame: stream.frame, pan: pan))
+            if measuresLatency { pending.append((frame, now)) }
+            return frame
+        }
+        monitor.broadcast()
+        return frame
+    }
+
+    /// Places cues at frames of the audio clock (frames already mixed are lost: schedule ahead of ``clock``).
+    ///
+    /// - Returns: the frames they start at, in order (later than asked only during a fade).
+    @discardableResult
+    public func schedule(_ cues: [Cue]) -> [Int] {
+        let frames = monitor.locked { cues.map { stream.add($0) } }
+        monitor.broadcast()
+        return frames
+    }
+
+    /// Places cues with frames counted from now (``clock``): e.g. a theme or a whole score that starts at once.
+    ///
+    /// - Returns: the frame that counts as 0 for them.
+    @discardableResult
+    public func scheduleFromNow(_ cues: [Cue]) -> Int {
+        let base = monitor.locked { () -> Int in
+            let base = stream.fadeEnd ?? stream.frame
+            for cue in cues { stream.add(Cue(sound: cue.sound, frame: base + cue.frame, pan: cue.pan)) }
+            return base
+        }
+        monitor.broadcast()
+        return base
+    }
+
+    /// Fades out everything playing or scheduled within `fade` seconds of the next block, without a click.
+    ///
+    /// - Returns: the frame from which the stream is silent (sounds played now start there).
+    @discardableResult
+    public func stop(fade: Double = 0.005) -> Int {
+        let end = monitor.locked { () -> Int in
+            stream.fadeOut(frames: max(1, Int((fade * Double(sampleRate)).rounded())))
+            return stream.fadeEnd ?? stream.frame
+        }
+        monitor.broadcast()
+        return end
+    }
+
+    /// The next frame to be mixed: where a sound played now starts.
+    public var clock: Int { monitor.locked { stream.frame } }
+    /// Frames handed to alsa-lib so far.
+    public var handedFrames: Int { monitor.locked { handed } }
+    /// About the frame the listener hears now: handed minus the device's delay.
+    public var heardFrame: Int { monitor.locked { handed - delayFrames } }
+    /// The frame after the last sample of every cue placed (``clock`` when nothing is left).
+    public var endFrame: Int { monitor.locked { stream.endFrame } }
+    /// Underruns and suspends the device recovered from.
+    public var recoveredXruns: Int { monitor.locked { recoveries } }
+    /// The largest device delay seen (`snd_pcm_delay`, in frames; the emulated one when pacing itself).
+    public var largestDelayFrames: Int { monitor.locked { largestDelay } }
+    /// The device failure that stopped the audio thread, if any.
+    public var failure: AudioDeviceError? { monitor.locked { failed } }
+
+    /// The latencies measured so far (seconds from ``play(_:pan:)`` to its first sample handed to alsa-lib),
+    /// emptied. Empty unless ``Options/measuresLatency``.
+    public func takeLatencies() -> [Double] {
+        monitor.locked {
+            defer { latencies.removeAll() }
+            return latencies
+        }
+    }
+
+    /// How a wait ended.
+    public enum WaitResult: Sendable, Equatable {
+        /// The frame was reached.
+        case reached
+        /// The time ran out first.
+        case timedOut
+        /// The engine stopped (device failure or shutdown) before it.
+        case ended
+    }
+
+    /// Waits until `frame` has been handed to the device (`heard` false) or is heard (`heard` true), for at
+    /// most `timeout` seconds.
+    public func wait(until frame: Int, heard: Bool = true, timeout: Double) -> WaitResult {
+        let deadline = monotonicSeconds() + timeout
+        return monitor.locked { () -> WaitResult in
+            while true {
+                if (heard ? handed - delayFrames : handed) >= frame { return .reached }
+                if failed != nil || finishing || !running { return .ended }
+                if monotonicSeconds() >= deadline { return .timedOut }
+                monitor.wait(until: deadline)
+            }
+        }
+    }
+
+    /// Ends the audio thread and closes the device: after letting it play what it holds (`drain`) or at once.
+    ///
+    /// - Throws: the ``AudioDeviceError`` that stopped the audio thread, if one did.
+    public func shutdown(drain: Bool = true) throws(AudioDeviceError) {
+        let wasRunning = monitor.locked { () -> Bool in
+            finishing = true
+            return running
+        }
+        monitor.broadcast()
+        if wasRunning { pthread_join(thread, nil) }
+        if let box = output {
+            if drain && failure == nil { box.device.drain() } else { box.device.drop() }
+            output = nil
+        }
+        monitor.locked { running = false }
+        monitor.broadcast()
+        if let failed = failure { throw failed }
+    }
+}
+
+/// Holds the engine's device (a non-copyable owner) in a class, so the audio thread can write to it in place.
+final class DeviceBox {
+    var device: PCMDevice
+    init(_ device: consuming PCMDevice) { self.device = device }
+}

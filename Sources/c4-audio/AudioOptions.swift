@@ -1,0 +1,39 @@
+import ArgumentParser
+import FoundationEssentials
+import Music
+import Playback
+
+/// The options of every command that plays sound: `--device`, `--mute`, `--volume` (and, hidden,
+/// `--paced` for tests and benchmarks through devices that do not block).
+struct AudioOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The ALSA device to play through (else C4_AUDIO_DEVICE, else default).", valueName: "pcm"))
+    var device: String?
+
+    @Flag(help: "Play no sound (the timing stays the same).")
+    var mute = false
+
+    @Option(parsing: .unconditional, help: "Volume in percent, 0 to 100 (100 = the level of render).")
+    var volume: Double = 100
+
+    @Flag(help: .hidden)
+    var paced = false
+
+    /// Opens the device (printing the warning when `default` fails and the engine goes on muted) and makes
+    /// an engine for it, not started.
+    ///
+    /// - Throws: ``Failure`` for a volume out of range or a named device that cannot be opened.
+    func openEngine(bank: NoteBank, channels: Int) throws -> AudioEngine {
+        guard volume.isFinite, (0...100).contains(volume) else {
+            throw Failure("--volume \(volume): must be between 0 and 100")
+        }
+        let output = AudioOutput(option: device, mute: mute, environment: ProcessInfo.processInfo.environment)
+        do {
+            let opened = try output.engine(bank: bank, channels: channels,
+                                           options: .init(volume: volume / 100, paced: paced))
+            if let warning = opened.warning { Terminal.printError(warning) }
+            return opened.engine
+        } catch {
+            throw Failure("\(error)")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import FoundationEssentials
+@preconcurrency import Rainbow
+
+/// Options every command shares, accepted before or after the subcommand (`../shared/CLI.md`).
+///
+/// Every command includes them with `@OptionGroup var global: GlobalOptions` (a test checks each command of
+/// `--experimental-dump-help`). To add one, add a property here: ``movedAfterSubcommand(_:)`` learns the
+/// option names from this type itself by parsing, so the new option is global at once. Keep value options
+/// free of parse-time checks (plain strings, no `transform`, nothing in `validate()`): a value is judged in
+/// ``check()`` after parsing, so that a bad value gets its own error rather than "unknown option".
+struct GlobalOptions: ParsableArguments {
+    @Flag(name: .customLong("no-color"), help: "Print without ANSI colours (same as --color never; also: NO_COLOR, TERM=dumb, output not a terminal).")
+    var noColor = false
+
+    @Option(name: .customLong("color"), help: ArgumentHelp(
+        "When to colour: always, auto (on a terminal, unless NO_COLOR; FORCE_COLOR forces it) or never.",
+        valueName: "when"))
+    var color: String?
+
+    @Option(name: .customLong("notes"), help: ArgumentHelp(
+        "A directory of recordings to use instead of the shipped note bank (C4 D4 E4 G4 A4 good bad draw current, any format libsndfile reads).",
+        valueName: "dir"))
+    var notes: String?
+
+    @Option(name: .customLong("db"), help: ArgumentHelp(
+        "The history database (else C4_AUDIO_DB, else $XDG_DATA_HOME/c4-audio/history.sqlite).",
+        valueName: "path"))
+    var db: String?
+}
+
+extension GlobalOptions {
+    /// Checks the values once the command line is parsed, for every command alike.
+    ///
+    /// - Throws: `ValidationError` for a `--color` that is not always/auto/never (exit 64); ``Failure`` for a
+    ///   `--notes` that is not a directory (exit 1), even where the command plays no sound.
+    func check() throws {
+        if let color, ColourChoice(rawValue: color) == nil {
+            throw ValidationError("The value '\(color)' is invalid for '--color <when>': expected always, auto or never.")
+        }
+        if let notes { try BankLoader.requireDirectory(notes, what: "--notes") }
+    }
+
+    /// Makes the colour choice for the whole run (``Terminal/usesColour(disabled:)`` reads it).
+    func apply() {
+        Terminal.colourChoice = noColor ? .never : color.flatMap(ColourChoice.init(rawValue:)) ?? .auto
+        if Terminal.usesColour(disabled: false) {
+            Rainbow.enabled = true
+            Rainbow.outputTarget = .console
+        }
+    }
+
+    /// The global options of a parsed command, if it has them (found by reflection on its properties).
+    static func of(_ command: any ParsableCommand) -> GlobalOptions? {
+        for child in Mirror(reflecting: command).children {
+            if let group = child.value as? OptionGroup<GlobalOptions> { return group.wrappedValue }
+        }
+        return nil
+    }
+
+    /// Whether `arguments` are exactly global options (one flag, or one option with its value).
+    private static func areGlobal(_ arguments: ArraySlice<String>) -> Bool {
+        (try? GlobalOptions.parse(Array(arguments))) != nil
+    }
+
+    /// Lets global options stand before the subcommand, as in `c4-audio --notes DIR render …`.
+    ///
+    /// swift-argument-parser reads a subcommand's options only after its name, so the leading global
+    /// options are moved to the end (before a `--` terminator, if there is one). Which arguments are global
+    /// options is asked of ``GlobalOptions`` itself: an argument (`--no-color`, `--color=never`) or an argument
+    /// and the next (`--notes DIR`) that it parses alone. Anything else is left as it is, so unknown options
+    /// still get the parser's own error.
+    /// - Parameter arguments: the command line without the program name.
+    /// - Returns: the same arguments, global options after the subcommand.
+    static func movedAfterSubcommand(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex, arguments[index].hasPrefix("-"), arguments[index] != "--" {
+            if areGlobal(arguments[index...index]) {
+                leading.append(arguments[index])
+                index += 1
+            } else if index + 1 < arguments.endIndex, areGlobal(arguments[index...(index + 1)]) {
+                leading += arguments[index...(index + 1)]
+                index += 2
+            } else {
+                break
+            }
+        }
+        // Nothing to move, or nothing but global options (left for the parser to judge).
+        guard !leading.isEmpty, index < arguments.endIndex else { return arguments }
+        var rest = Array(arguments[index...])
+        let end = rest.firstIndex(of: "--") ?? rest.endIndex
+        rest.insert(contentsOf: leading, at: end)
+        return rest
+    }
+}

@@ -1,0 +1,138 @@
+import ArgumentParser
+import History
+
+extension C4Audio {
+    /// `c4-audio stats`: every player's results.
+    struct Stats: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "stats",
+            abstract: "Wins, losses and draws per player name, best first.",
+            discussion: """
+                Best first: most wins, then fewest losses, then most draws. Every finished game counts, \
+                also after it is deleted; history clear starts the results over. --json prints an array \
+                of {name, wins, losses, draws}.
+
+                Examples:
+                  c4-audio stats
+                  c4-audio stats --json
+                """
+        )
+
+        @Flag(help: "Print a JSON array of {name, wins, losses, draws}.")
+        var json = false
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let standings = try global.openStore(reading: true).standings()
+            if json {
+                let objects = standings.map {
+                    "{\"name\":\(GameJSON.string($0.name)),\"wins\":\($0.wins),\"losses\":\($0.losses),\"draws\":\($0.draws)}"
+                }
+                Text.write("[" + objects.joined(separator: ",") + "]\n", to: Text.standardOutput)
+                return
+            }
+            guard !standings.isEmpty else {
+                Text.write("No finished games yet.\n", to: Text.standardOutput)
+                return
+            }
+            let width = max(6, standings.map(\.name.count).max() ?? 0)
+            var lines = ["  #  " + Text.padded("player", to: width) + "   wins  losses  draws  games  won"]
+            for (index, standing) in standings.enumerated() {
+                let share = standing.games == 0 ? 0 : Double(standing.wins) * 100 / Double(standing.games)
+                lines.append(Self.right(String(index + 1), 3) + "  " + Text.padded(standing.name, to: width) + " "
+                             + Self.right(String(standing.wins), 6) + Self.right(String(standing.losses), 8)
+                             + Self.right(String(standing.draws), 7) + Self.right(String(standing.games), 7)
+                             + Self.right(Text.printf("%.0f", share) + "%", 5))
+            }
+            Text.write(lines.joined(separator: "\n") + "\n", to: Text.standardOutput)
+        }
+
+        private static func right(_ text: String, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - text.count)) + text
+        }
+    }
+
+    /// `c4-audio settings`: the stored defaults.
+    struct SettingsCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "settings",
+            abstract: "Show, set or reset the stored defaults.",
+            discussion: """
+                Keys: level (easy, medium, hard, perfect), first (me, bot, random), name, colour and \
+                bot-colour (red yellow green purple blue orange pink cyan white brown; the two differ), \
+                speed (replay speed 0.25-8), interval (seconds between pieces, 0.1-10), device (ALSA PCM), \
+                volume (0-100), instrument, language (two letters).
+
+                Examples:
+                  c4-audio settings
+                  c4-audio settings set level hard
+                  c4-audio settings reset
+                """,
+            subcommands: [SettingsShow.self, SettingsSet.self, SettingsReset.self],
+            defaultSubcommand: SettingsShow.self
+        )
+    }
+
+    /// `c4-audio settings show`.
+    struct SettingsShow: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Print every setting as KEY VALUE.", discussion: """
+                Examples:
+                  c4-audio settings show
+                  c4-audio --db /tmp/h.sqlite settings show
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let settings = try global.openStore(reading: true).settings()
+            let defaults = Settings()
+            let lines = Settings.keys.map { key in
+                let value = settings.value(of: key)
+                return Text.padded(key, to: 11) + " " + value + (value == defaults.value(of: key) ? "" : "   (set)")
+            }
+            Text.write(lines.joined(separator: "\n") + "\n", to: Text.standardOutput)
+        }
+    }
+
+    /// `c4-audio settings set KEY VALUE`.
+    struct SettingsSet: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "set", abstract: "Store one setting, after checking it.", discussion: """
+                Examples:
+                  c4-audio settings set level perfect
+                  c4-audio settings set colour blue
+                """)
+
+        @Argument(help: "The setting (see c4-audio settings --help).")
+        var key: String
+
+        @Argument(help: "Its new value.")
+        var value: String
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let settings = try global.openStore().setSetting(key, to: value)
+            Text.write("\(key) \(settings.value(of: key))\n", to: Text.standardOutput)
+        }
+    }
+
+    /// `c4-audio settings reset [KEY]`.
+    struct SettingsReset: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Restore the default of one setting, or of all.", discussion: """
+                Examples:
+                  c4-audio settings reset level
+                  c4-audio settings reset
+                """)
+
+        @Argument(help: "The setting; all when omitted.")
+        var key: String?
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            try global.openStore().resetSettings(key)
+            Text.write(key.map { "Reset \($0).\n" } ?? "Reset all settings.\n", to: Text.standardOutput)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Music
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built binary on fuzzed inputs for a bounded time and checks what a user may rely on:
+/// no crash (death by a signal), no hang (a deadline), exit codes only 0, 1 or 64, and errors on one line
+/// each (`error: …` for exit 1; for exit 64 swift-argument-parser's `Error: …` line, then its usage).
+///
+/// The time each parser gets is `FUZZ_SECONDS` (default 8; CI runs five parsers in about 40 s) and the
+/// inputs come from `FUZZ_SEED` (default 1), so a failure is reproduced by running the same seed again.
+struct FuzzRunner {
+    /// What went wrong with one input.
+    struct Finding: CustomStringConvertible {
+        var arguments: [String]
+        var stdin: String?
+        var problem: String
+        var description: String { "\(problem): \(arguments.map(\.debugDescription)) stdin \(stdin.debugDescription)" }
+    }
+
+    static var seconds: Double { ProcessInfo.processInfo.environment["FUZZ_SECONDS"].flatMap(Double.init) ?? 8 }
+    static var seed: UInt64 { ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
+
+    var generator: SeededGenerator
+    var runs = 0
+    var exitCodes: [Int32: Int] = [:]
+    var findings: [Finding] = []
+    let deadline: Date
+
+    init(salt: UInt64) {
+        generator = SeededGenerator(seed: Self.seed &* 1_000_003 &+ salt)
+        deadline = Date().addingTimeInterval(Self.seconds)
+    }
+
+    var hasTime: Bool { Date() < deadline }
+
+    /// Runs one input; `timeout` seconds make a hang.
+    mutating func check(_ arguments: [String], stdin: String? = nil, timeout: Double = 10,
+                        environment: [String: String] = [:]) throws {
+        runs += 1
+        let process = Process()
+        process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let pid = process.processIdentifier
+        let killer = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
+        _ = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        killer.cancel()
+        let status = process.terminationStatus
+        func found(_ problem: String) { findings.append(Finding(arguments: arguments, stdin: stdin, problem: problem)) }
+        if process.terminationReason == .uncaughtSignal {
+            found(status == SIGKILL ? "hang (over \(timeout) s)" : "crash (signal \(status))")
+            return
+        }
+        exitCodes[status, default: 0] += 1
+        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        switch status {
+        case 0: break
+        case 1:
+            if lines.isEmpty || !lines.allSatisfy({ $0.hasPrefix("error: ") }) || !stderr.hasSuffix("\n") {
+                found("exit 1 without one-line errors: \(stderr.debugDescription)")
+            }
+        case 64:
+            if lines.first?.hasPrefix("Error: ") != true || lines.dropFirst().contains(where: { $0.hasPrefix("Error") }) {
+                found("exit 64 without one error line: \(stderr.debugDescription)")
+            }
+        default:
+            found("exit code \(status)")
+        }
+    }
+
+    /// Prints the tally (seen in the test log) and records every finding as a test issue.
+    func report(_ name: String) {
+        let codes = exitCodes.sorted { $0.key < $1.key }.map { "exit \($0.key): \($0.value)" }.joined(separator: ", ")
+        print("fuzz \(name): \(runs) inputs in \(Self.seconds) s (seed \(Self.seed)): \(codes); findings \(findings.count)")
+        for finding in findings.prefix(20) { Issue.record("\(name): \(finding)") }
+    }
+
+    // MARK: - Input material
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
+
+    /// Characters a user (or an adversary) might type: the valid ones most often.
+    mutating func character(valid: String) -> Character {
+        if chance(0.8) { return pick(Array(valid)) }
+        return pick(Array("0123456789 \t\n\r-+.,;:x8a9é€😀\u{0}\u{1B}\u{7F}\u{200B}\u{FEFF}\u{2028}'\"\\$%"))
+    }
+
+    /// A mutated string: characters dropped, repeated, replaced or inserted.
+    mutating func mutate(_ text: String, valid: String) -> String {
+        var characters = Array(text)
+        for _ in 0..<int(0...3) {
+            let position = characters.isEmpty ? 0 : int(0...characters.count - 1)
+            switch int(0...4) {
+            case 0 where !characters.isEmpty: characters.remove(at: position)
+            case 1 where !characters.isEmpty: characters.insert(characters[position], at: position)
+            case 2 where !characters.isEmpty: characters[position] = character(valid: valid)
+            case 3: characters.insert(character(valid: valid), at: min(position, characters.count))
+            default: characters += (0..<int(0...6)).map { _ in character(valid: valid) }
+            }
+        }
+        return String(characters)
+    }
+
+    /// A random string of `valid` characters (and a few others), 0…`length` long.
+    mutating func string(valid: String, length: Int) -> String {
+        String((0..<int(0...length)).map { _ in character(valid: valid) })
+    }
+}

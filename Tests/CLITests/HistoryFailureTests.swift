@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+/// What goes wrong around the database file, each as one clear line and no damage.
+@Suite struct HistoryFailureTests {
+    @Test func aFileThatIsNotADatabaseIsReportedAndLeftAlone() throws {
+        let history = TemporaryHistory()
+        var generator = SystemRandomNumberGenerator()
+        let bytes = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        FileManager.default.createFile(atPath: history.path, contents: bytes)
+        for arguments in [["history"], ["selfplay", "--games", "1", "--levels", "random,random", "--save"], ["settings", "set", "level", "hard"]] {
+            let result = try history.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.stderr == "error: \(history.path) is not a c4-audio database (not an SQLite file); it was left unchanged: move it away or give another --db\n")
+        }
+        #expect(FileManager.default.contents(atPath: history.path) == bytes)
+    }
+
+    @Test func aDamagedDatabaseIsReportedAndLeftAlone() throws {
+        let history = TemporaryHistory()
+        #expect(try history.run(["selfplay", "--games", "30", "--levels", "random,random", "--save"]).status == 0)
+        // As if copied from elsewhere (no -wal beside it), with every page after the first damaged.
+        try Self.python("""
+            import sqlite3, os
+            c = sqlite3.connect('\(history.path)'); c.execute('PRAGMA wal_checkpoint(TRUNCATE)'); c.close()
+            for suffix in ('-wal', '-shm'):
+                if os.path.exists('\(history.path)' + suffix): os.remove('\(history.path)' + suffix)
+            f = open('\(history.path)', 'r+b'); size = os.path.getsize('\(history.path)')
+            for page in range(1, size // 4096): f.seek(4096 * page); f.write(b'\\x07')
+            """)
+        let damaged = try #require(FileManager.default.contents(atPath: history.path))
+        for arguments in [["history"], ["stats"], ["selfplay", "--games", "1", "--levels", "random,random", "--save"]] {
+            let result = try history.run(arguments)
+            #expect(result.status == 1)
+            #expect(result.stderr == "error: \(history.path): the database is damaged (database disk image is malformed); it was left unchanged\n")
+        }
+        #expect(FileManager.default.contents(atPath: history.path) == damaged)
+    }
+
+    @Test func readingCommandsNeverWriteTheFiles() throws {
+        let history = TemporaryHistory()
+        #expect(try history.run(["selfplay", "--games", "5", "--levels", "random,random", "--save"]).status == 0)
+        // Modification times too: copying the log into the file again writes the same bytes.
+        func state() -> [String] {
+            [history.path, history.path + "-wal"].map { path in
+                var status = stat()
+                stat(path, &status)
+                let bytes = FileManager.default.contents(atPath: path) ?? Data()
+                return "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(bytes.hashValue)"
+            }
+        }
+        let before = state()
+        for arguments in [["history"], ["history", "--json"], ["history", "show", "2"], ["history", "export"], ["stats"], ["settings"],
+                          ["render", "1", "-o", history.directory + "/x.wav"]] {
+            #expect(try history.run(arguments).status == 0, "\(arguments)")
+        }
+        #expect(state() == before)
+    }
+
+    @Test func aDatabaseFromANewerVersionIsRefused() throws {
+        let history = TemporaryHistory()
+        #expect(try history.run(["settings"]).status == 0)
+        try Self.python("import sqlite3; c = sqlite3.connect('\(history.path)'); c.execute(\"INSERT INTO grdb_migrations VALUES ('v2')\"); c.commit()")
+        let result = try history.run(["history"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("was written by a newer version of c4-audio"))
+    }
+
+    @Test func aBusyDatabaseWaitsThenFailsClearly() throws {
+        let history = TemporaryHistory()
+        #expect(try history.run(["settings"]).status == 0)
+        // Another writer holds the write lock for 6 s, past the 3 s busy timeout.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = ["python3", "-c", "import sqlite3, time, sys; c = sqlite3.connect('\(history.path)', isolation_level=None); c.execute('BEGIN IMMEDIATE'); print('locked', flush=True); time.sleep(6)"]
+        let out = Pipe()
+        holder.standardOutput = out
+        try holder.run()
+        _ = out.fileHandleForReading.availableData  // "locked"
+        // Reading does not wait for the writer (WAL).
+        let reading = try history.run(["history"])
+        #expect(reading.status == 0 && reading.stdout.hasPrefix("No games stored yet"))
+        let start = Date()
+        let result = try history.run(["settings", "set", "level", "hard"])
+        let waited = Date().timeIntervalSince(start)
+        holder.waitUntilExit()
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: database is busy: another c4-audio is writing; try again\n")
+        #expect(waited > 2.5)
+        // Nothing was lost or damaged: once the lock is gone the write goes through.
+        #expect(try history.run(["settings", "set", "level", "hard"]).status == 0)
+    }
+
+    @Test func twoWritersAtOnceBothSucceed() throws {
+        let history = TemporaryHistory()
+        #expect(try history.run(["settings"]).status == 0)
+        let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
+        let writers = try (0..<2).map { index -> Process in
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["selfplay", "--games", "40", "--levels", "random,easy", "--seed", "\(index)", "--save"]
+            process.environment = ProcessInfo.processInfo.environment.merging(["C4_AUDIO_DB": history.path]) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for writer in writers { writer.waitUntilExit() }
+        #expect(writers.map(\.terminationStatus) == [0, 0])
+        let json = try history.run(["history", "--json"])
+        let games = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])
+        #expect(games.count == 80)
+        #expect(try history.run(["stats", "--json"]).stdout.contains("\"name\":\"Bot easy\""))
+    }
+
+    /// A read-only directory, tried as an unprivileged user: root ignores directory permissions,
+    /// so as root (as in CI) the binary runs as `nobody` through setpriv.
+    @Test func aReadOnlyDirectoryIsReportedClearly() throws {
+        let history = TemporaryHistory()
+        let readOnly = history.directory + "/ro"
+        try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)
+        // A database made before the directory became read-only, readable by everybody.
+        let existing = try CLIRunner.run(["settings", "--db", readOnly + "/history.sqlite"])
+        #expect(existing.status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: history.directory)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: readOnly + "/history.sqlite")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly) }
+        let asRoot = getuid() == 0
+        if asRoot {
+            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                         "root ignores permissions and setpriv is missing to drop them")
+        }
+        // A copy of the binary that `nobody` can reach (the checkout may sit under a private /root).
+        let binary = history.directory + "/c4-audio"
+        try FileManager.default.copyItem(atPath: CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path, toPath: binary)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary)
+        func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+            let process = Process()
+            if asRoot {
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+                process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
+            } else {
+                process.executableURL = URL(fileURLWithPath: binary)
+                process.arguments = arguments
+            }
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let newFile = try run(["history", "--db", readOnly + "/new/history.sqlite"])
+        #expect(newFile.status == 1)
+        #expect(newFile.stderr == "error: cannot open the database \(readOnly)/new/history.sqlite: cannot create the directory \(readOnly)/new: Permission denied\n")
+        let newInDirectory = try run(["history", "--db", readOnly + "/other.sqlite"])
+        #expect(newInDirectory.status == 1)
+        #expect(newInDirectory.stderr == "error: cannot open the database \(readOnly)/other.sqlite: its directory is not writable or the path is not a file\n")
+        let existingFile = try run(["settings", "set", "level", "hard", "--db", readOnly + "/history.sqlite"])
+        #expect(existingFile.status == 1)
+        #expect(existingFile.stderr == "error: cannot write the database \(readOnly)/history.sqlite: it or its directory is read-only\n")
+    }
+
+    static func python(_ code: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", code]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}

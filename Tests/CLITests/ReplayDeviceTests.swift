@@ -1,0 +1,58 @@
+import AudioIO
+import Foundation
+import Testing
+
+/// Which device `replay` plays through, and what it says when that fails: one line, never alsa-lib's own
+/// chatter (alsa-lib prints about 20 lines for a failed open without the quiet handler).
+@Suite struct ReplayDeviceTests {
+    /// No sound card and no sound server: CI, and this machine kind (a desktop would open `default`).
+    static let hasNoSound = PCMDevice.cardCount() == 0 && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil
+
+    @Test(.enabled(if: hasNoSound, "needs a machine without a sound card, where default cannot be opened"))
+    func noSoundCardWarnsInOneLineAndGoesOnMuted() throws {
+        let result = try CLIRunner.run(["replay", "--moves", "4455667", "--seed", "1", "--speed", "50"])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == 8)
+        #expect(result.stderr.hasPrefix("warning: no sound: cannot open the ALSA device default: No such file or directory (snd_pcm_open; alsa-lib: "))
+        #expect(result.stderr.hasSuffix("this machine has no sound card. Going on muted: choose a device with --device PCM, or pass --mute\n"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [
+        (arguments: ["--device", "nosuch"], environment: [String: String](),
+         error: "error: --device nosuch: cannot play through it: No such file or directory (snd_pcm_open; alsa-lib: Unknown PCM nosuch); aplay -L lists the devices, --mute plays nothing\n"),
+        ([], ["C4_AUDIO_DEVICE": "nosuch"],
+         "error: C4_AUDIO_DEVICE nosuch: cannot play through it: No such file or directory (snd_pcm_open; alsa-lib: Unknown PCM nosuch); aplay -L lists the devices, --mute plays nothing\n"),
+        (["--device", "hw:7"], [:],
+         "error: --device hw:7: cannot play through it: No such file or directory (snd_pcm_open; alsa-lib: Cannot get card index for 7); aplay -L lists the devices, --mute plays nothing\n"),
+        (["--device", "file:FILE=/nonexistent/x.raw,FORMAT=raw"], [:],
+         "error: file:FILE=/nonexistent/x.raw,FORMAT=raw: Input/output error (snd_pcm_writei; alsa-lib: /nonexistent/x.raw write failed, file data may be corrupt: Bad file descriptor)\n"),
+        (["--volume", "150"], [:], "error: --volume 150.0: must be between 0 and 100\n"),
+        (["--speed", "0"], [:], "error: --speed 0.0: must be between 0.1 and 100\n"),
+    ])
+    func aDeviceTheUserNamedMustOpen(arguments: [String], environment: [String: String], error: String) throws {
+        let result = try CLIRunner.run(["replay", "--moves", "4455667", "--seed", "1", "--speed", "50"] + arguments,
+                                       environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr == error)
+        // A file PCM opens fine and fails at a write, after at most a line or two.
+        #expect(result.stdout.split(separator: "\n").count <= (arguments.last?.hasPrefix("file:") == true ? 2 : 0))
+    }
+
+    @Test func muteOverridesEveryDeviceAndPrintsNothingElse() throws {
+        let result = try CLIRunner.run(["replay", "--moves", "4455667", "--seed", "1", "--speed", "50", "--mute",
+                                        "--device", "nosuch"], environment: ["C4_AUDIO_DEVICE": "nosuch"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasSuffix("result: red wins with move 7, ending Good\n"))
+    }
+
+    @Test func mutedReplaysKeepRealTime() throws {
+        // 7 notes 0.1 s apart and the Good ending (about 2.6 s): the clock of a muted engine is the wall clock.
+        let start = Date()
+        let result = try CLIRunner.run(["replay", "--moves", "4455667", "--seed", "1", "--interval", "0.1", "--mute"])
+        let seconds = Date().timeIntervalSince(start)
+        #expect(result.status == 0)
+        #expect(seconds > 3.0 && seconds < 6, "\(seconds) s")
+    }
+}

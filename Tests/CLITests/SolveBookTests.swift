@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `solve` on early positions: the opening book answers; a long solve shows progress on a terminal.
+@Suite struct SolveBookTests {
+    /// Runs `solve` with a pseudo-terminal as standard error; returns (status, stdout, what the terminal got).
+    static func solveOnATerminal(_ arguments: [String], environment: [String: String]) throws -> (Int32, String, String) {
+        let pty = try PseudoTerminal()
+        let terminal = pty.terminal
+        let process = Process()
+        process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
+        process.arguments = ["solve"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+        try process.run()
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var bytes = [UInt8](repeating: 0, count: Int(pty.pending()))
+        if !bytes.isEmpty { _ = read(pty.master, &bytes, bytes.count) }
+        return (process.terminationStatus, stdout, String(decoding: bytes, as: UTF8.self))
+    }
+
+    @Test func earlyPositionsComeFromTheBook() throws {
+        // From scratch the empty board takes half a minute even in a release build.
+        let result = try CLIRunner.run(["solve", "", "4", "44"])
+        #expect(result.stdout == " 1\n4 -1\n44 1\n")
+        let analyzed = try CLIRunner.run(["solve", "--analyze", "--weak", ""])
+        #expect(analyzed.stdout == " -1 -1 0 1 0 -1 -1\n")
+        #expect(try CLIRunner.run(["solve", "--analyze", ""]).stdout == " -2 -1 0 1 0 -1 -2\n")
+    }
+
+    @Test func aLongSolveShowsProgressOnATerminalAndErasesIt() throws {
+        let (status, stdout, terminal) = try Self.solveOnATerminal(["335662333565"], environment: ["C4_AUDIO_PROGRESS_DELAY": "0.01"])
+        #expect(status == 0)
+        #expect(stdout == "335662333565 -2\n")
+        #expect(terminal.hasPrefix("\r\u{1B}[Ksolving 335662333565… 0 s"), "\(terminal.debugDescription)")
+        #expect(terminal.hasSuffix("\r\u{1B}[K"))
+    }
+
+    @Test func noProgressWhenStandardErrorIsNotATerminal() throws {
+        let result = try CLIRunner.run(["solve", "335662333565"], environment: ["C4_AUDIO_PROGRESS_DELAY": "0.01"])
+        #expect(result.stderr.isEmpty && result.stdout == "335662333565 -2\n")
+    }
+}

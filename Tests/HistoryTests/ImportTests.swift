@@ -1,0 +1,87 @@
+import Foundation
+import Game
+import History
+import Music
+import Testing
+
+/// `history import`'s reading: good and bad lines of every format, one transaction for the good ones.
+@Suite struct ImportTests {
+    static let file = """
+        # a comment, then a good line of each format and a bad line of each
+        4455667
+        4455664
+        001814248152581626817
+        0411424
+        {"moves":"4455667","music":"03203125","players":[{"name":"Ann","kind":"human","colour":"red"},{"name":"Bot","kind":"bot","level":"hard","colour":"blue"}],"winner":"first","started":"2026-11-20T09:00:00Z"}
+        {"moves":"445566","players":[{"name":"Ann","kind":"human","colour":"red"},{"name":"Bot","kind":"bot","level":"hard","colour":"blue"}],"winner":"first"}
+        {"moves":"12",
+        0239
+        4455667x
+
+        4444444
+        """
+
+    @Test func goodLinesStoredBadLinesReportedByNumber() throws {
+        let store = HistoryStore.inMemory()
+        var composer = Composer(seed: 1)
+        var defaults = ImportDefaults()
+        defaults.now = Timestamp(millisecondsSince1970: 1_800_000_000_000)
+        let (games, problems) = GameImport.read(Self.file, format: nil, defaults: defaults, composer: &composer)
+        #expect(games.map(\.location) == ["line 2", "line 3", "line 4", "line 5", "line 6"])
+        #expect(problems.map(\.location) == ["line 7", "line 8", "line 9", "line 10", "line 12"])
+        #expect(problems[0].reason.contains("winner"))
+        #expect(problems[1].reason == "not valid JSON")
+        #expect(problems[2].reason.hasPrefix("data string: "))
+        #expect(problems[3].reason == "move 8: 'x' is not a column (expected 1-7)")
+        #expect(problems[4].reason == "move 7: column 4 is full")
+
+        let (ids, late) = try store.importGames(games)
+        // Line 3 (unfinished) became the current game; the data string of line 5 is unfinished too.
+        #expect(ids.count == 4 && late.map(\.location) == ["line 5"])
+        let current = try #require(try store.currentGame())
+        #expect(MoveRecord.encode(current.game) == "4455664" && current.music.notes.count == 7)
+        let json = try store.game(id: ids[3])
+        #expect(json.music.description == "03203125" && json.players.second.kind == .bot(.hard))
+        #expect(json.started == Timestamp(iso8601: "2026-11-20T09:00:00Z"))
+        let data = try store.game(id: ids[2])
+        #expect(data.players.first == Side(name: "You", kind: .human, colour: .red))
+        #expect(data.game.outcome == .win(.first) && data.music.ending == .good)
+        // Every imported game fits its music (the store checks it); results were counted.
+        #expect(try store.standings().first { $0.name == "Ann" }?.wins == 1)
+    }
+
+    @Test func exportThenImportGivesTheSameGames() throws {
+        let source = HistoryStore.inMemory()
+        var generator = SeededGenerator(seed: 5)
+        for index in 0..<40 {
+            let game = StorePropertyTests.randomGame(&generator, id: index)
+            if game.isFinished {
+                try source.saveFinishedGame(game.game, music: game.music, players: game.players,
+                                            started: game.started, finished: game.finished!)
+            }
+        }
+        let exported = try source.games().reversed().map(GameJSON.encode).joined(separator: "\n")
+        var composer = Composer(seed: 1)
+        let (games, problems) = GameImport.read(exported, format: nil, composer: &composer)
+        #expect(problems.isEmpty)
+        let target = HistoryStore.inMemory()
+        _ = try target.importGames(games)
+        #expect(try target.games().map { GameJSON.encode($0) } == source.games().map { GameJSON.encode($0) })
+        // The whole list as one JSON array reads back too.
+        let array = GameJSON.encode(try source.games())
+        #expect(GameImport.read(array, format: nil, composer: &composer).games.count == (try source.gameCount()))
+    }
+
+    @Test func ambiguousLinesNeedAFormat() {
+        var composer = Composer(seed: 1)
+        // 1341 4241 ... reads as column digits and as a data string.
+        let line = "13414241516"
+        #expect(MoveRecordParses(line))
+        let (games, problems) = GameImport.read(line, format: nil, composer: &composer)
+        #expect(games.isEmpty && problems.first?.reason.contains("--format") == true)
+        #expect(GameImport.read(line, format: .data, composer: &composer).games.count == 1)
+        #expect(GameImport.read(line, format: .moves, composer: &composer).games.count == 1)
+    }
+
+    private func MoveRecordParses(_ text: String) -> Bool { (try? MoveRecord.parse(text)) != nil }
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Checks `make install` as a user meets it (run by `make test`): installs into a temporary prefix, then from
+# another directory runs the installed binary: a perfect-vs-perfect game must come from the book (seconds,
+# not minutes, and no warning), `man -M PREFIX/share/man c4-audio-render` must show the page, and the bash,
+# zsh and fish completions must load. Then a copy of the binary with no resources must say once where it
+# looked for the book, and `make uninstall` must leave nothing behind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+prefix=$tmp/prefix
+fail() { echo "check-install: FAILED: $*" >&2; exit 1; }
+
+make --no-print-directory install PREFIX="$prefix" >/dev/null
+bin=$prefix/bin/c4-audio
+cd "$tmp"   # elsewhere: no Resources/ here, and the build tree is not beside the binary
+
+start=$(date +%s%N)
+game=$(timeout 60 "$bin" selfplay --games 2 --levels perfect,perfect --seed 1 --jsonl 2>"$tmp/err") \
+  || fail "selfplay perfect,perfect: exit $? $(cat "$tmp/err")"
+seconds=$(awk -v ns=$(( $(date +%s%N) - start )) 'BEGIN { printf "%.2f", ns / 1e9 }')
+[ ! -s "$tmp/err" ] || fail "selfplay wrote to stderr: $(cat "$tmp/err")"
+echo "$game" | grep -q '"winner":"first"' || fail "perfect did not win moving first: $game"
+awk -v s="$seconds" 'BEGIN { exit !(s < 20) }' || fail "two perfect games took $seconds s (book not found?)"
+"$bin" notes list | head -1 | grep -q "^note bank: $prefix/share/c4-audio/notes (shipped" || fail "notes list: $("$bin" notes list | head -1)"
+[ "$("$bin" solve "")" = " 1" ] || fail "solve of the empty board"
+
+MANPAGER=cat MANWIDTH=80 man -M "$prefix/share/man" c4-audio-render 2>/dev/null | grep -q -- "--sample-rate" \
+  || fail "man -M $prefix/share/man c4-audio-render"
+MANPAGER=cat man -M "$prefix/share/man" c4-audio 2>/dev/null | grep -q "c4-audio" || fail "man c4-audio"
+
+bash -c "source '$prefix/share/bash-completion/completions/c4-audio' && complete -p c4-audio" >/dev/null \
+  || fail "bash completion does not load"
+if command -v zsh >/dev/null; then
+  zsh -fc "fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -U compinit && compinit -u -D && (( \$+_comps[c4-audio] ))" \
+    || fail "zsh completion does not load"
+else echo "check-install: zsh not installed, its completion not checked"; fi
+if command -v fish >/dev/null; then
+  fish --no-config -c "source '$prefix/share/fish/vendor_completions.d/c4-audio.fish'; complete -c c4-audio | grep -q render" \
+    || fail "fish completion does not load"
+else echo "check-install: fish not installed, its completion not checked"; fi
+
+mkdir "$tmp/lonely" && cp "$bin" "$tmp/lonely/c4-audio"
+"$tmp/lonely/c4-audio" selfplay --games 1 --levels random,perfect --seed 1 >/dev/null 2>"$tmp/err2" &
+pid=$!
+sleep 2; kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
+[ "$(grep -c 'warning: no opening book found (looked in ' "$tmp/err2")" = 1 ] || fail "no single warning: $(cat "$tmp/err2")"
+
+make --no-print-directory -C "$root" uninstall PREFIX="$prefix" >/dev/null
+[ -z "$(find "$prefix" -mindepth 1 2>/dev/null)" ] || fail "uninstall left: $(find "$prefix" -mindepth 1)"
+echo "check-install: ok (two perfect games from the installed binary in $seconds s; man page, bash/zsh/fish completions load; uninstall clean)"

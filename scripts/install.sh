@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# `make install` / `make uninstall`: puts c4-audio and everything it finds at run time under a prefix.
+#   scripts/install.sh install PREFIX BINARY MANUAL_TOOL    (PREFIX already includes any DESTDIR)
+#   scripts/install.sh uninstall PREFIX
+# Layout (the binary finds the bank and the book relative to its own real path, see BankLoader and
+# OpeningBookFile):
+#   PREFIX/bin/c4-audio
+#   PREFIX/share/c4-audio/notes/*.wav            the note bank
+#   PREFIX/share/c4-audio/book/perfect.c4book    the perfect bot's opening book
+#   PREFIX/share/man/man1/c4-audio.1, c4-audio-COMMAND.1 (one page per command, from swift-argument-parser's
+#                                                 manual generator over the binary's own definitions)
+#   PREFIX/share/bash-completion/completions/c4-audio, PREFIX/share/zsh/site-functions/_c4-audio,
+#   PREFIX/share/fish/vendor_completions.d/c4-audio.fish
+set -euo pipefail
+cd "$(dirname "$0")/.."
+action=$1 prefix=$2
+share=$prefix/share
+files=(
+  "$prefix/bin/c4-audio"
+  "$share/bash-completion/completions/c4-audio"
+  "$share/zsh/site-functions/_c4-audio"
+  "$share/fish/vendor_completions.d/c4-audio.fish"
+)
+
+case $action in
+install)
+  binary=$3 manual_tool=$4
+  install -d "$prefix/bin" "$share/c4-audio/notes" "$share/c4-audio/book" "$share/man/man1" \
+    "$share/bash-completion/completions" "$share/zsh/site-functions" "$share/fish/vendor_completions.d"
+  install -m 755 "$binary" "$prefix/bin/c4-audio"
+  install -m 644 Resources/notes/*.wav "$share/c4-audio/notes/"
+  install -m 644 Resources/book/perfect.c4book "$share/c4-audio/book/"
+  pages=$(mktemp -d)
+  trap 'rm -rf "$pages"' EXIT
+  "$manual_tool" "$binary" --multi-page --date "$(git log -1 --format=%cs 2>/dev/null || date +%F)" -o "$pages"
+  # The generator names pages c4-audio.render.1; man and packagers expect c4-audio-render.1 (as git-log.1).
+  for page in "$pages"/*.1; do
+    name=$(basename "$page" .1)
+    [ "$name" = c4-audio.help ] && continue
+    name=${name//./-}
+    upper=$(echo "$name" | tr '[:lower:]' '[:upper:]')
+    sed -E "s/^\\.Dt [^ ]+ /.Dt $upper /" "$page" > "$pages/$name.page"
+    install -m 644 "$pages/$name.page" "$share/man/man1/$name.1"
+  done
+  "$binary" --generate-completion-script bash > "$share/bash-completion/completions/c4-audio"
+  "$binary" --generate-completion-script zsh > "$share/zsh/site-functions/_c4-audio"
+  "$binary" --generate-completion-script fish > "$share/fish/vendor_completions.d/c4-audio.fish"
+  echo "installed c4-audio in $prefix"
+  ;;
+uninstall)
+  rm -f "${files[@]}" "$share"/man/man1/c4-audio.1 "$share"/man/man1/c4-audio-*.1
+  rm -rf "$share/c4-audio"
+  # Remove the folders install made, where they are empty now.
+  for dir in "$share/bash-completion/completions" "$share/bash-completion" "$share/zsh/site-functions" "$share/zsh" \
+             "$share/fish/vendor_completions.d" "$share/fish" "$share/man/man1" "$share/man" "$share" "$prefix/bin"; do
+    rmdir "$dir" 2>/dev/null || true
+  done
+  echo "removed c4-audio from $prefix"
+  ;;
+*) echo "usage: $0 install PREFIX BINARY MANUAL_TOOL | uninstall PREFIX" >&2; exit 64 ;;
+esac
