@@ -22,14 +22,15 @@ struct AudioOptions: ParsableArguments {
     /// an engine for it, not started.
     ///
     /// - Throws: ``Failure`` for a volume out of range or a named device that cannot be opened.
-    func openEngine(bank: NoteBank, channels: Int) throws -> AudioEngine {
+    func openEngine(bank: NoteBank, channels: Int, measuresLatency: Bool = false) throws -> AudioEngine {
         guard volume.isFinite, (0...100).contains(volume) else {
             throw Failure("--volume \(volume): must be between 0 and 100")
         }
         let output = AudioOutput(option: device, mute: mute, environment: ProcessInfo.processInfo.environment)
         do {
             let opened = try output.engine(bank: bank, channels: channels,
-                                           options: .init(volume: volume / 100, paced: paced))
+                                           options: .init(volume: volume / 100, paced: paced,
+                                                          measuresLatency: measuresLatency))
             if let warning = opened.warning { Terminal.printError(warning) }
             return opened.engine
         } catch {

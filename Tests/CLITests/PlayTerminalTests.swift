@@ -6,7 +6,7 @@ import Testing
 @Suite("play in a terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable))
 struct PlayTerminalTests {
     static let drawMoves = "257771314744647214154617633623313656555222"
-    static let people = ["play", "--no-color", "--opponent", "human", "--name", "Ann", "--opponent-name", "Bob",
+    static let people = ["play", "--mute", "--no-color", "--opponent", "human", "--name", "Ann", "--opponent-name", "Bob",
                          "--interval", "0.05"]
 
     /// Quits with q and checks the exit status and that the terminal is as it was.
@@ -50,7 +50,7 @@ struct PlayTerminalTests {
 
     @Test("Against the hard bot, playing the left columns loses; the bot replies on its own")
     func lost() throws {
-        let session = try TmuxSession(["play", "--no-color", "--level", "hard", "--seed", "5", "--interval", "0.1"])
+        let session = try TmuxSession(["play", "--mute", "--no-color", "--level", "hard", "--seed", "5", "--interval", "0.1"])
         defer { session.stop() }
         var move = 1
         var column = 1
@@ -73,7 +73,7 @@ struct PlayTerminalTests {
 
     @Test("Undo takes back your move and the bot's; a full column says so")
     func undo() throws {
-        let session = try TmuxSession(["play", "--no-color", "--level", "easy", "--seed", "2", "--interval", "0.1"])
+        let session = try TmuxSession(["play", "--mute", "--no-color", "--level", "easy", "--seed", "2", "--interval", "0.1"])
         defer { session.stop() }
         try session.waitFor("Your move (move 1)")
         try session.type("4")
@@ -171,7 +171,7 @@ struct PlayTerminalTests {
 
     @Test("Colour: discs drawn in 24-bit colour when COLORTERM says so, a mouse click drops")
     func colourAndMouse() throws {
-        let session = try TmuxSession(["play", "--opponent", "human", "--interval", "0.05"],
+        let session = try TmuxSession(["play", "--mute", "--opponent", "human", "--interval", "0.05"],
                                       environment: ["COLORTERM": "truecolor"])
         defer { session.stop() }
         try session.waitFor("Your move (move 1)")
@@ -193,5 +193,51 @@ enum Signal {
         case "ABRT": SIGABRT
         default: SIGINT
         }
+    }
+}
+
+/// Quit, then resume: the game is kept after every move and continues exactly.
+@Suite("play, quit, resume (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct ResumeTerminalTests {
+    @Test("A game left with q resumes with its pieces, and both parts land in the store")
+    func quitThenResume() throws {
+        let db = FileManager.default.temporaryDirectory.appendingPathComponent("c4-resume-\(getpid()).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) } }
+        let first = try TmuxSession(["play", "--mute", "--no-color", "--level", "easy", "--seed", "2", "--interval", "0.1"],
+                                    environment: ["C4_AUDIO_DB": db])
+        defer { first.stop() }
+        try first.waitFor("Your move (move 1)")
+        try first.type("4")
+        // Both discs landed: the bot's is no longer falling through the top row.
+        let before = try first.waitFor("the bot's disc landed") { screen in
+            screen.contains("Your move (move 3)")
+                && screen.split(separator: "\n").filter { $0.contains("│") }.last?.contains("O") == true
+        }
+        try first.send("q")
+        #expect(try first.waitForStatus() == 0)
+        #expect(first.file("before") == first.file("after"))
+        first.stop()
+
+        let second = try TmuxSession(["resume", "--mute", "--no-color", "--seed", "3", "--interval", "0.1"],
+                                     environment: ["C4_AUDIO_DB": db])
+        defer { second.stop() }
+        let resumed = try second.waitFor("Your move (move 3)")
+        let board = { (screen: String) in screen.split(separator: "\n").filter { $0.contains("│") } }
+        #expect(board(resumed) == board(before))
+        try second.type("3")
+        try second.waitFor("Your move (move 5)")
+        try second.send("q")
+        #expect(try second.waitForStatus() == 0)
+        #expect(second.file("before") == second.file("after"))
+
+        let json = try CLIRunner.run(["history", "show", "1", "--json"], environment: ["C4_AUDIO_DB": db]).stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let moves = try #require(object["moves"] as? String)
+        let music = try #require(object["music"] as? String)
+        #expect(moves.count == 4 && moves.hasPrefix("4") && moves.dropFirst(2).hasPrefix("3"))
+        #expect(music.count == 4)
+        #expect(object["finished"] is NSNull)
+        let check = try CLIRunner.run(["music", "--check", music, "--moves", moves])
+        #expect(check.status == 0, "\(check.stderr)")
     }
 }

@@ -18,7 +18,8 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
-        var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+        var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+                   "C4_AUDIO_DB": directory.appendingPathComponent("history.sqlite").path]
         env.merge(environment) { $1 }
         let exports = env.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
         let command = ([binary] + arguments).map(Self.quote).joined(separator: " ")
