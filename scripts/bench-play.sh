@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${ROUNDS:-5}
-swift build -c release --static-swift-stdlib --product c4-audio >/dev/null
+[ -n "${SKIP_BUILD:-}" ] || swift build -c release --static-swift-stdlib --product c4-audio >/dev/null
 bin=$PWD/.build/release/c4-audio
 work=$(mktemp -d)
 socket=c4bench-$$
