@@ -5,7 +5,7 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build demo test check-install install uninstall bench-render bench-solver bench-history book clean
+.PHONY: deps build demo test check-install install uninstall bench-render bench-solver bench-history bench-audio book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -23,9 +23,12 @@ demo: build
 	echo "moves $$moves" && echo "music $$music" && \
 	$(BIN) render --moves "$$moves" --music "$$music" -o demo.wav
 
-## Installs what is missing and runs every test, then checks `make install` (scripts/check-install.sh).
+## Installs what is missing and runs every test, then checks `make install` (scripts/check-install.sh). The
+## real-time PulseAudio replay test runs on its own after the rest, so that the suite does not load the two
+## cores while it plays.
 test: deps
-	$(SWIFT) test
+	$(SWIFT) test --skip PulseAudioReplayTests
+	$(SWIFT) test --filter PulseAudioReplayTests
 	scripts/check-install.sh
 
 ## Installs into a temporary prefix and checks the installed program from elsewhere (book, man page, completions).
@@ -45,6 +48,10 @@ uninstall:
 ## Times `c4-audio render` against sox (release build, hyperfine medians; see scripts/bench-render.sh).
 bench-render: deps
 	scripts/bench-render.sh
+
+## The live engine's latency and robustness through a private PulseAudio daemon (SECONDS_TO_RUN=600, BUSY=1).
+bench-audio: deps
+	scripts/bench-audio.sh
 
 ## The solver benchmark (release build): Pons' files, empty board, bot move times, ladder.
 bench-solver: deps

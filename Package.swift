@@ -72,7 +72,7 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(name: "TableMemory", dependencies: ["Game"]),
-        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory", "History"]),
+        .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory", "History", "Playback", "AudioIO"]),
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),

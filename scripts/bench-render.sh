@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark of `c4-audio render` (release build, whole process, medians by hyperfine):
 # a full-board 42-piece draw plus its ending, against sox concatenating the same 42 note
-# files and the ending file into one WAV. Prints medians, the ratio to sox, the realtime
+# files and the ending file into one stereo WAV (the render's shape; ratios are to it). Prints medians, the ratio to sox, the realtime
 # factor and peak memory (maximum resident set size from /usr/bin/time) per format.
 set -euo pipefail
 command -v hyperfine >/dev/null || { echo "error: hyperfine is needed (apt-get install hyperfine)" >&2; exit 1; }
@@ -42,7 +42,7 @@ render() { echo "$bin render --moves $moves --music $music $*"; }
 $(render -o "$out/size.wav") >/dev/null
 blocks=$(( ($(stat -c %s "$out/size.wav") + 65535) / 65536 ))
 hyperfine -N --warmup 5 --runs "$runs" --export-json "$out/h.json" \
-  -n "sox concat (43 WAV files -> mono WAV)" "sox ${files[*]} $out/sox.wav" \
+  -n "sox concat (43 WAV files -> stereo WAV)" "sox ${files[*]} -c 2 $out/sox.wav" \
   -n "render WAV mono" "$(render --channels 1 -o "$out/mono.wav")" \
   -n "render WAV stereo" "$(render -o "$out/stereo.wav")" \
   -n "render FLAC stereo" "$(render -o "$out/stereo.flac")" \
@@ -57,7 +57,7 @@ for ext in wav flac ogg mp3; do
   memory[$ext]=$( { /usr/bin/time -f %M $(render -o "$out/m.$ext") >/dev/null; } 2>&1 | tail -1)
 done
 memory[mono]=$( { /usr/bin/time -f %M $(render --channels 1 -o "$out/m1.wav") >/dev/null; } 2>&1 | tail -1)
-memory[sox]=$( { /usr/bin/time -f %M sox "${files[@]}" "$out/s2.wav" >/dev/null; } 2>&1 | tail -1)
+memory[sox]=$( { /usr/bin/time -f %M sox "${files[@]}" -c 2 "$out/s2.wav" >/dev/null; } 2>&1 | tail -1)
 
 python3 - "$out/h.json" "$duration" "${memory[sox]}" "${memory[mono]}" "${memory[wav]}" "${memory[flac]}" "${memory[ogg]}" "${memory[mp3]}" <<'PY'
 import json, sys

@@ -237,6 +237,10 @@ case "save":
     guard let path = option("--db") else { print(usage); exit(64) }
     try SaveBenchmark.run(path: path, games: option("--games").flatMap(Int.init) ?? 200,
                           seed: option("--seed").flatMap(UInt64.init) ?? 1)
+case "audio":
+    try AudioBench.run(device: option("--device") ?? "default",
+                       seconds: option("--seconds").flatMap(Double.init) ?? 60,
+                       latency: option("--latency").flatMap(Double.init) ?? 0.02)
 case "book":
     try generateBook(maxPly: option("--max-ply").flatMap(Int.init) ?? 9,
                      checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",
