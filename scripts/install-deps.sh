@@ -15,6 +15,7 @@ packages=(
   man-db            # `make test` reads the installed man pages
   zsh fish          # `make test` loads the installed completions
   pulseaudio pulseaudio-utils libasound2-plugins  # the replay test's private sound server (null sink, parec)
+  tmux              # the full-screen game's tests drive it in a pseudo-terminal
 )
 
 missing=()

@@ -57,13 +57,19 @@ static void on_event(int signal_number) {
 }
 
 static void on_fatal(int signal_number, siginfo_t *info, void *context) {
-    (void)info;
     (void)context;
     restore_now();
-    // Put the earlier action back and raise again: the signal is blocked inside this handler, so
-    // it is delivered to that action (the Swift backtracer, or death by the signal) on return.
-    for (size_t i = 0; i < FATAL_COUNT; i++) {
-        if (fatal_signals[i] == signal_number) sigaction(signal_number, &previous_fatal[i], NULL);
+    if (info != NULL && info->si_code > 0) {
+        // A real fault (or a trap): put the earlier action back (the Swift runtime's backtracer)
+        // and raise again; the signal is blocked inside this handler, so it is delivered to that
+        // action on return, and the faulting instruction faults again if it returns.
+        for (size_t i = 0; i < FATAL_COUNT; i++) {
+            if (fatal_signals[i] == signal_number) sigaction(signal_number, &previous_fatal[i], NULL);
+        }
+    } else {
+        // Sent by kill(2) or raise(3) (abort() included): the backtracer would report and let the
+        // process go on, so die by the signal as its sender meant.
+        signal(signal_number, SIG_DFL);
     }
     raise(signal_number);
 }

@@ -39,6 +39,8 @@ public struct FlowSettings: Hashable, Sendable {
     public var demo = false
     /// With `demo`: quit once the first game's ending has rung.
     public var once = false
+    /// With `demo`: the levels each game after the first draws its two bots from.
+    public var demoLevels: [BotLevel] = BotLevel.playable
 
     /// The defaults: one-second cadence, 25 ms a row, the person first.
     public init() {}

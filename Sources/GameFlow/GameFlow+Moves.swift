@@ -71,10 +71,20 @@ extension GameFlow {
         nextGameDue = nil
         quitDue = nil
         isResumed = false
+        var sides = players
+        if settings.demo && gamesStarted > 0 && !settings.demoLevels.isEmpty {
+            // Every demo game after the first pits two levels drawn afresh.
+            for player in Player.allCases where !sides[player].isHuman {
+                let level = settings.demoLevels.randomElement(using: &generator)!
+                sides[player].kind = .bot(level)
+                sides[player].name = "Bot \(level)"
+            }
+        }
+        gamesStarted += 1
         switch settings.firstMover {
-        case .me: seats = players
-        case .bot: seats = players.swapped
-        case .random: seats = Bool.random(using: &generator) ? players : players.swapped
+        case .me: seats = sides
+        case .bot: seats = sides.swapped
+        case .random: seats = Bool.random(using: &generator) ? sides : sides.swapped
         }
         if isBotToMove {
             effects.append(requestBot(due: now))

@@ -49,16 +49,20 @@ extension GameFlow {
                                                  moveNumber: index + 1,
                                                  isWinning: over && winning.contains(cell))
         }
-        let status: FlowScreen.Status = switch game.outcome {
+        var status: FlowScreen.Status = switch game.outcome {
         case .ongoing: .toMove(game.playerToMove, thinking: isBotToMove)
         case .win(let player): .won(player)
         case .draw: .draw
+        }
+        // The end is announced when the last disc lands, not while it falls.
+        if let falling, game.outcome.isOver {
+            status = .toMove(falling.player, thinking: !seats[falling.player].isHuman)
         }
         return FlowScreen(
             discs: discs, falling: falling,
             cursor: game.outcome == .ongoing && !isBotToMove ? cursor : nil,
             seats: seats, status: status, flash: flashColour(at: now), hints: hints,
-            showsMoveNumbers: over, message: message, prompt: prompt,
+            showsMoveNumbers: over, message: message, prompt: falling != nil && game.outcome.isOver ? nil : prompt,
             moveCount: game.moves.count)
     }
 

@@ -52,6 +52,7 @@ public struct GameFlow: Sendable {
     var nextGameDue: FlowTime?
     var quitDue: FlowTime?
     var isResumed = false
+    var gamesStarted = 0
 
     /// A flow that starts a new game when ``start(at:)`` is called.
     ///

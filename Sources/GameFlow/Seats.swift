@@ -49,7 +49,8 @@ public struct Seats: Hashable, Sendable {
 
     /// The seat of `player`.
     public subscript(player: Player) -> Seat {
-        player == .first ? first : second
+        get { player == .first ? first : second }
+        set { if player == .first { first = newValue } else { second = newValue } }
     }
 
     /// Which players are people, as the melody's ending needs to know.

@@ -29,7 +29,7 @@ struct AudioOptions: ParsableArguments {
     /// an engine for it, not started.
     ///
     /// - Throws: ``Failure`` for a volume out of range or a named device that cannot be opened.
-    func openEngine(bank: NoteBank, channels: Int) throws -> AudioEngine {
+    func openEngine(bank: NoteBank, channels: Int, measuresLatency: Bool = false) throws -> AudioEngine {
         guard latency.isFinite, (0.005...1).contains(latency) else {
             throw Failure("--latency \(latency): must be between 0.005 and 1 second")
         }
@@ -39,7 +39,8 @@ struct AudioOptions: ParsableArguments {
         let output = AudioOutput(option: device, mute: mute, environment: ProcessInfo.processInfo.environment)
         do {
             let opened = try output.engine(bank: bank, channels: channels,
-                                           options: .init(volume: volume / 100, paced: paced, latency: latency, room: !dry))
+                                           options: .init(volume: volume / 100, paced: paced, latency: latency,
+                                                          measuresLatency: measuresLatency, room: !dry))
             if let warning = opened.warning { Terminal.printError(warning) }
             return opened.engine
         } catch {

@@ -17,7 +17,8 @@ struct GameFlowPropertyTests {
         for _ in 0..<200 {
             let roll = Int.random(in: 0..<10, using: &generator)
             let over = try Game(columns: model).outcome.isOver
-            let prompt = driver.flow.screen(at: driver.now).prompt
+            // Once the game is over the flow waits for another game (the screen shows it after the fall).
+            let prompt = over ? .anotherGame : driver.flow.screen(at: driver.now).prompt
             switch roll {
             case 0:
                 driver.press(.undo)

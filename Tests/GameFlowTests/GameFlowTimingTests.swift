@@ -89,6 +89,7 @@ struct GameFlowTimingTests {
     func demoContinues() {
         var settings = FlowSettings()
         settings.demo = true
+        settings.demoLevels = [.easy, .medium]
         settings.interval = .milliseconds(100)
         var driver = FlowDriver(GameFlow(players: .twoBots(.easy, .easy), settings: settings, seed: 8))
         driver.botDelay = .zero
@@ -96,6 +97,12 @@ struct GameFlowTimingTests {
         driver.run(until: .seconds(30))
         let finishes = driver.log.filter { if case .finish = $0.effect { true } else { false } }
         #expect(finishes.count >= 2)
+        // Later games draw their levels afresh from the settings' list.
+        let levels = driver.log.compactMap { entry -> BotLevel? in
+            if case .requestBotMove(let request) = entry.effect { return request.level }
+            return nil
+        }
+        #expect(Set(levels).isSubset(of: [.easy, .medium]) && Set(levels).contains(.medium))
         driver.press(.left)
         #expect(driver.log.last?.effect == .quit)
     }

@@ -1,3 +1,4 @@
+import Game
 import GameFlow
 
 /// Where the game's effects go besides the screen: the store and the sound. Each is optional,
@@ -22,6 +23,7 @@ protocol GameKeeper {
 /// The live sound, as the game uses it.
 protocol GameSound {
     /// Carries out a sound effect (``FlowEffect/playNote(_:column:)``, ``FlowEffect/playEnding(_:)``,
-    /// ``FlowEffect/playCurrentTune``, ``FlowEffect/stopSound``); other effects are ignored.
-    func perform(_ effect: FlowEffect)
+    /// ``FlowEffect/playCurrentTune``, ``FlowEffect/stopSound``) of `game` as it stands after the
+    /// effect's event; other effects are ignored.
+    func perform(_ effect: FlowEffect, in game: Game)
 }

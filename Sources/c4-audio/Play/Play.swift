@@ -1,9 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
 import Game
+import History
 import GameFlow
 import Music
-import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,40 +32,24 @@ extension C4Audio {
         )
 
         @OptionGroup var options: PlayOptions
+        @OptionGroup var audio: AudioOptions
         @OptionGroup var global: GlobalOptions
 
         func validate() throws { try options.validate() }
 
         func run() throws {
-            let seats = try options.seats()
+            let store = try global.openStore()
+            let stored = try store.settings()
+            let seats = try options.seats(defaults: stored)
             var settings = FlowSettings()
-            settings.interval = options.intervalDuration
-            settings.firstMover = options.first ?? .me
+            settings.interval = options.intervalDuration(default: stored.interval)
+            settings.firstMover = options.first ?? FirstMover(rawValue: stored.first.rawValue) ?? .me
             var entropy = SeededGenerator()
             let seed = options.seed ?? entropy.next()
-            let flow = GameFlow(players: seats, settings: settings, seed: seed)
-            let services = GameServices()
-            if isatty(STDIN_FILENO) != 1 {
-                var scripted = ScriptedGame(flow: flow, book: try OpeningBookFile.load(), services: services,
-                                            colour: Terminal.usesColour(disabled: global.noColor))
-                try scripted.run()
-                return
-            }
-            try Self.refuseDumbTerminal()
-            let mode = ColourMode.detect(environment: ProcessInfo.processInfo.environment, disabled: global.noColor)
-            var game = TerminalGame(flow: flow, painter: BoardPainter(mode: mode),
-                                    background: try Background(book: try OpeningBookFile.load()),
-                                    services: services)
-            let status = try game.run()
-            if status != 0 { throw ExitCode(status) }
-        }
-
-        /// Refuses the full-screen game where the terminal cannot address the cursor.
-        static func refuseDumbTerminal() throws {
-            let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-            if term == "dumb" || term.isEmpty {
-                throw Failure("TERM=\(term.isEmpty ? "(unset)" : term) cannot show the full-screen game; "
-                              + "pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play")
+            let launcher = GameLauncher(global: global, audio: audio)
+            try launcher.withSound { engine, _ in
+                try launcher.run(GameFlow(players: seats, settings: settings, seed: seed),
+                                 keeper: StoreKeeper(store: store), engine: engine)
             }
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Game
 import GameFlow
+import History
 
 /// Whether the other side is the bot or a second person at the same keyboard.
 enum Opponent: String, CaseIterable, ExpressibleByArgument {
@@ -49,20 +50,27 @@ struct PlayOptions: ParsableArguments {
             throw ValidationError("--interval takes 0.05 to 10 seconds.")
         }
         if let name, !(1...40).contains(name.count) { throw ValidationError("--name takes 1 to 40 characters.") }
-        if (colour ?? .red) == (botColour ?? .yellow) {
+        if let colour, colour == botColour {
             throw ValidationError("--colour and --bot-colour must differ.")
         }
     }
 
-    /// The interval as a duration.
-    var intervalDuration: FlowTime { .milliseconds(Int(((interval ?? 1) * 1000).rounded())) }
+    /// The interval as a duration (`--interval`, else the stored setting).
+    func intervalDuration(default seconds: Double) -> FlowTime {
+        .milliseconds(Int(((interval ?? seconds) * 1000).rounded()))
+    }
 
-    /// The two sides: you first, then the bot or the second person.
-    func seats() throws -> Seats {
-        let you = Seat(kind: .human, name: name ?? "You", colour: colour ?? .red)
+    /// The two sides: you first, then the bot or the second person; what the options leave open
+    /// comes from the stored settings.
+    func seats(defaults: Settings) throws -> Seats {
+        let you = Seat(kind: .human, name: name ?? defaults.name, colour: colour ?? defaults.colour)
+        let otherColour = botColour ?? (defaults.botColour == you.colour ? defaults.colour : defaults.botColour)
+        guard otherColour != you.colour else {
+            throw ValidationError("--colour and --bot-colour must differ.")
+        }
         let other = switch opponent {
-        case .bot: Seat(kind: .bot(level ?? .medium), name: "The bot", colour: botColour ?? .yellow)
-        case .human: Seat(kind: .human, name: opponentName ?? "Player 2", colour: botColour ?? .yellow)
+        case .bot: Seat(kind: .bot(level ?? defaults.level), name: "The bot", colour: otherColour)
+        case .human: Seat(kind: .human, name: opponentName ?? "Player 2", colour: otherColour)
         }
         return Seats(first: you, second: other)
     }

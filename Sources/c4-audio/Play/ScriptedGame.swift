@@ -1,6 +1,9 @@
 import Game
 import GameFlow
 import Music
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `play` with standard input not a terminal: one line per move (a column 1-7, `u` undo, `h`
 /// hints, `q` quit), the board and the bot's reply printed after each. The game runs through the
@@ -15,12 +18,21 @@ struct ScriptedGame {
     private let solver = Solver(tableSizeLog2: 22)
     private var now: FlowTime = .zero
     private var lineNumber = 0
+    private var lastNote: FlowTime?
 
-    init(flow: GameFlow, book: OpeningBook?, services: GameServices, colour: Bool) {
+    /// Whether the bot's slots and the ending wait in real time (so the notes keep their cadence
+    /// when they sound); otherwise time jumps ahead.
+    let realTime: Bool
+    private let clock = ContinuousClock()
+    private let origin: ContinuousClock.Instant
+
+    init(flow: GameFlow, book: OpeningBook?, services: GameServices, colour: Bool, realTime: Bool) {
         self.flow = flow
         self.book = book
         self.services = services
         self.colour = colour
+        self.realTime = realTime
+        origin = clock.now
     }
 
     /// Reads moves until the game ends, `q`, or the end of input.
@@ -28,6 +40,7 @@ struct ScriptedGame {
     /// - Throws: ``Failure`` for a line that is not a move (`line 3: 'x' is not a column …`) or a
     ///   move the rules refuse (`line 5: column 4 is full`), after saving what came before it.
     mutating func run() throws {
+        if realTime { now = clock.now - origin }
         try perform(flow.start(at: now))
         try settle()
         if !flow.game.moves.isEmpty { report() }
@@ -38,7 +51,7 @@ struct ScriptedGame {
             let before = flow.game.moves.count
             switch text {
             case "q", "quit":
-                services.sound?.perform(.stopSound)
+                services.sound?.perform(.stopSound, in: flow.game)
                 return
             case "h", "?":
                 print(hintLine())
@@ -55,6 +68,11 @@ struct ScriptedGame {
                 guard flow.game.position.canPlay(digit - 1) else {
                     throw Failure("line \(lineNumber): column \(digit) is full")
                 }
+                if realTime {
+                    // Keep the cadence: a piece read at once after the one before still waits its interval.
+                    advance(to: lastNote.map { $0 + flow.settings.interval } ?? now)
+                    now = max(now, clock.now - origin)
+                }
                 try perform(flow.handle(.key(.dropIn(column: digit - 1)), at: now))
                 try settle()
             }
@@ -65,13 +83,24 @@ struct ScriptedGame {
     /// Lets the bot answer and its slot come: time jumps to each deadline while the bot is to move.
     private mutating func settle() throws {
         while flow.isBotToMove, let deadline = flow.nextDeadline(after: now) {
-            now = max(now, deadline)
+            advance(to: deadline)
             try perform(flow.handle(.tick, at: now))
         }
         // Let the ending come due too, so it is played and the end is the same as on screen.
         if flow.game.outcome.isOver {
-            now = now + flow.settings.interval
+            advance(to: now + flow.settings.interval)
             try perform(flow.handle(.tick, at: now))
+        }
+    }
+
+    /// Moves the clock to `time`: sleeping until then in real time, else at once.
+    private mutating func advance(to time: FlowTime) {
+        if realTime {
+            let wait = time - (clock.now - origin)
+            if wait > .zero { clock.sleepSynchronously(wait) }
+            now = max(time, clock.now - origin)
+        } else {
+            now = max(now, time)
         }
     }
 
@@ -83,8 +112,11 @@ struct ScriptedGame {
                 var generator = SeededGenerator(seed: request.seed)
                 let column = bot.move(in: request.game.position, using: &generator)
                 try perform(flow.handle(.botMove(id: request.id, column: column), at: now))
-            case .playNote, .playEnding, .playCurrentTune, .stopSound:
-                services.sound?.perform(effect)
+            case .playNote:
+                lastNote = now
+                services.sound?.perform(effect, in: flow.game)
+            case .playEnding, .playCurrentTune, .stopSound:
+                services.sound?.perform(effect, in: flow.game)
             case .save(let record): try services.keeper?.save(record)
             case .finish(let record): try services.keeper?.finish(record)
             case .abandon: try services.keeper?.abandon()
@@ -113,5 +145,15 @@ struct ScriptedGame {
         HintSearch(position: flow.game.position, solver: solver, book: book)
             .run(isCancelled: { false }) { hints[$0] = $1 }
         return "Hints: " + hints.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+    }
+}
+
+extension ContinuousClock {
+    /// Blocks the calling thread for `duration` (scripted play has no async context to sleep in).
+    func sleepSynchronously(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 }

@@ -1,0 +1,78 @@
+import ArgumentParser
+import FoundationEssentials
+import Game
+import GameFlow
+import History
+import Music
+import Playback
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `play`, `resume` and `demo` share: the sound engine and the store around a flow, and the
+/// choice between the full-screen game and scripted play.
+struct GameLauncher {
+    let global: GlobalOptions
+    let audio: AudioOptions
+
+    /// Loads the note bank and starts the engine; runs `body` with it, then shuts it down after
+    /// letting what still sounds ring out (`drain`).
+    func withSound<T>(_ body: (AudioEngine, NoteBank) throws -> T) throws -> T {
+        // Refuse a dumb terminal before anything else, so its line is the only one.
+        if isatty(STDIN_FILENO) == 1 { try refuseDumbTerminal() }
+        let loader = try BankLoader(notesOption: global.notes)
+        let loaded = try loader.load(sampleRate: try loader.nativeSampleRate())
+        return try withExtendedLifetime(loaded.mappings) {
+            let engine = try audio.openEngine(bank: loaded.bank, channels: 2,
+                                              measuresLatency: LatencyLog.path != nil)
+            engine.start()
+            defer { try? engine.shutdown(drain: false) }
+            return try body(engine, loaded.bank)
+        }
+    }
+
+    /// Runs `flow` in the terminal, or scripted when standard input is not a terminal.
+    ///
+    /// - Parameters:
+    ///   - keeper: the store's side of the game, nil when nothing is kept (demo).
+    ///   - engine: the sound.
+    /// - Throws: ``Failure`` for bad scripted input or a terminal that cannot show the game;
+    ///   ``ExitCode`` 128 + N when signal N ended it.
+    func run(_ flow: GameFlow, keeper: (any GameKeeper)?, engine: AudioEngine) throws {
+        let services = GameServices(keeper: keeper, sound: EngineSound(engine: engine))
+        if isatty(STDIN_FILENO) != 1 {
+            var scripted = ScriptedGame(flow: flow, book: try OpeningBookFile.load(), services: services,
+                                        colour: Terminal.usesColour(disabled: false),
+                                        realTime: !engine.isMuted)
+            try scripted.run()
+            // Let the last note or the ending ring out before the program ends.
+            if !engine.isMuted { _ = engine.wait(until: engine.endFrame, heard: false, timeout: 15) }
+            return
+        }
+        let disabled = Terminal.colourChoice == .never
+        let mode = ColourMode.detect(environment: ProcessInfo.processInfo.environment, disabled: disabled)
+        var game = TerminalGame(flow: flow, painter: BoardPainter(mode: mode),
+                                background: try Background(book: try OpeningBookFile.load()),
+                                services: services)
+        let log = LatencyLog.path.map { _ in LatencyLog() }
+        if let log { game.onFrame = log.record }
+        defer { log?.write(notes: engine.takeLatencies()) }
+        let status = try game.run()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Refuses the full-screen game where the terminal cannot address the cursor.
+    func refuseDumbTerminal() throws {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        if term == "dumb" || term.isEmpty {
+            throw Failure("TERM=\(term.isEmpty ? "(unset)" : term) cannot show the full-screen game; "
+                          + "pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play")
+        }
+    }
+
+    /// The length of `sound` in the bank, as flow time.
+    static func length(of sound: Sound, in bank: NoteBank) -> FlowTime {
+        .milliseconds(Int(Double(bank[sound].count) * 1000 / Double(bank.sampleRate)))
+    }
+}

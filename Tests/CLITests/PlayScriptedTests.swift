@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `play` with moves on standard input: the board after each move, the game in the store.
+@Suite("play, scripted")
+struct PlayScriptedTests {
+    static func database() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("c4-scripted-\(UUID().uuidString).sqlite").path
+    }
+
+    @Test("Two people fill the board: a draw, stored with its melody and the Draw ending")
+    func drawStored() throws {
+        let db = Self.database()
+        let moves = "257771314744647214154617633623313656555222"
+        let result = try CLIRunner.run(["play", "--mute", "--opponent", "human", "--seed", "4"],
+                                       stdin: moves.map { "\($0)\n" }.joined(), environment: ["C4_AUDIO_DB": db])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Draw: the board is full after 42 moves."))
+        let json = try CLIRunner.run(["history", "list", "--json"], environment: ["C4_AUDIO_DB": db]).stdout
+        let games = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(games.count == 1)
+        #expect(games[0]["moves"] as? String == moves)
+        #expect(games[0]["winner"] as? String == "draw")
+        let music = try #require(games[0]["music"] as? String)
+        #expect(music.hasSuffix("7") && music.count == 43)
+        #expect(result.stdout.contains("Music: \(music)"))
+        #expect(try CLIRunner.run(["music", "--check", music, "--moves", moves, "--human", "both"]).status == 0)
+    }
+
+    @Test("Against a seeded bot: its replies are printed, the same seed replays the same game, a win is stored")
+    func againstBot() throws {
+        let db = Self.database()
+        func play() throws -> CLIRunner.Result {
+            try CLIRunner.run(["play", "--mute", "--level", "easy", "--seed", "11"],
+                              stdin: String(repeating: "4\n", count: 6) + "3\n3\n3\n3\n5\n5\n5\n5\n",
+                              environment: ["C4_AUDIO_DB": db])
+        }
+        let a = try play(), b = try play()
+        #expect(a.stdout == b.stdout)
+        #expect(a.stdout.contains("The bot plays"))
+        let json = try CLIRunner.run(["history", "list", "--json"], environment: ["C4_AUDIO_DB": db]).stdout
+        let games = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(!games.isEmpty)
+        let stats = try CLIRunner.run(["stats"], environment: ["C4_AUDIO_DB": db])
+        #expect(stats.status == 0)
+    }
+
+    @Test("Bad lines: one error naming the line, exit 1, the moves before it kept", arguments: [
+        ("4\n9\n", "error: line 2: '9' is not a column (1-7), u, h or q"),
+        ("1\n1\n1\n1\n1\n1\n1\n", "error: line 7: column 1 is full"),
+        ("u\n", "error: line 1: nothing to undo"),
+    ])
+    func badLines(input: String, expected: String) throws {
+        let db = Self.database()
+        let result = try CLIRunner.run(["play", "--mute", "--opponent", "human"], stdin: input,
+                                       environment: ["C4_AUDIO_DB": db])
+        #expect(result.status == 1)
+        #expect(result.stderr == expected + "\n")
+    }
+
+    @Test("resume with no current game says so")
+    func nothingToResume() throws {
+        let result = try CLIRunner.run(["resume", "--mute"], environment: ["C4_AUDIO_DB": Self.database()])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: there is no current game to resume; start one with c4-audio play\n")
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+
+/// The full-screen game driven through tmux as a person would: keys in, screens out, and the
+/// terminal's settings compared before and after (`stty -a`).
+@Suite("play in a terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct PlayTerminalTests {
+    static let drawMoves = "257771314744647214154617633623313656555222"
+    static let people = ["play", "--mute", "--no-color", "--opponent", "human", "--name", "Ann", "--opponent-name", "Bob",
+                         "--interval", "0.05"]
+
+    /// Quits with q and checks the exit status and that the terminal is as it was.
+    func quitAndCheckRestored(_ session: TmuxSession, expectStatus: Int32 = 0) throws {
+        try session.send("q")
+        let status = try #require(try session.waitForStatus())
+        #expect(status == expectStatus)
+        #expect(!session.file("before").isEmpty)
+        #expect(Self.settings(session.file("before")) == Self.settings(session.file("after")))
+    }
+
+    @Test("Two people: the first wins; winning discs bracketed, move numbers, the prompt")
+    func won() throws {
+        let session = try TmuxSession(Self.people)
+        defer { session.stop() }
+        try session.waitFor("Ann to move (move 1)")
+        for column in "1212121" {
+            try session.type(String(column))
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let screen = try session.waitFor("Ann wins with move 7.")
+        #expect(screen.contains("│[X7]   ·    ·    ·    ·    ·    ·  │"))
+        #expect(screen.contains("│[X1]  O2    ·    ·    ·    ·    ·  │"))
+        #expect(screen.contains("Another game? Enter/n: yes, q: quit"))
+        try session.send("Enter")
+        try session.waitFor("Ann to move (move 1)")
+        try quitAndCheckRestored(session)
+    }
+
+    @Test("Two people fill the board: a draw, every disc numbered")
+    func drawn() throws {
+        let session = try TmuxSession(Self.people)
+        defer { session.stop() }
+        try session.waitFor("Ann to move (move 1)")
+        try session.type(Self.drawMoves)
+        let screen = try session.waitFor("Draw: the board is full.")
+        #expect(screen.contains(" X42") || screen.contains(" O42"))
+        #expect(!screen.contains("·"))
+        try quitAndCheckRestored(session)
+    }
+
+    @Test("Against the hard bot, playing the left columns loses; the bot replies on its own")
+    func lost() throws {
+        let session = try TmuxSession(["play", "--mute", "--no-color", "--level", "hard", "--seed", "5", "--interval", "0.1"])
+        defer { session.stop() }
+        var move = 1
+        var column = 1
+        while true {
+            let screen = try session.waitFor("my turn or the end") {
+                $0.contains("Your move (move \(move))") || $0.contains("The bot wins")
+            }
+            if screen.contains("The bot wins") { break }
+            try session.type(String(column))
+            let after = try session.waitFor("the move or a full column") {
+                $0.contains("is full.") || !$0.contains("Your move (move \(move))")
+            }
+            if after.contains("Column \(column) is full.") { column += 1; continue }
+            move += 2
+        }
+        let screen = try session.waitFor("[O")
+        #expect(screen.contains("Another game?"))
+        try quitAndCheckRestored(session)
+    }
+
+    @Test("Undo takes back your move and the bot's; a full column says so")
+    func undo() throws {
+        let session = try TmuxSession(["play", "--mute", "--no-color", "--level", "easy", "--seed", "2", "--interval", "0.1"])
+        defer { session.stop() }
+        try session.waitFor("Your move (move 1)")
+        try session.type("4")
+        try session.waitFor("Your move (move 3)")
+        try session.type("u")
+        let screen = try session.waitFor("Took back 2 moves.")
+        #expect(screen.contains("Your move (move 1)"))
+        let board = screen.split(separator: "\n").filter { $0.contains("│") }
+        #expect(board.count == 6 && board.allSatisfy { !$0.contains("X") && !$0.contains("O") })
+        try session.type("u")
+        try session.waitFor("Nothing to undo.")
+        try quitAndCheckRestored(session)
+    }
+
+    @Test("? shows each column's outcome in words, as solve --analyze scores them")
+    func hint() throws {
+        let prefix = String(Self.drawMoves.prefix(20))
+        let session = try TmuxSession(Self.people)
+        defer { session.stop() }
+        try session.waitFor("Ann to move (move 1)")
+        try session.type(prefix)
+        try session.waitFor("Ann to move (move 21)")
+        try session.type("?")
+        let screen = try session.waitFor("all seven hints") { text in
+            text.contains("Hints for Ann:") && !text.contains("…")
+        }
+        let analysis = try CLIRunner.run(["solve", "--analyze", prefix]).stdout
+        let scores = analysis.split(separator: " ").dropFirst().map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        for (index, score) in scores.enumerated() {
+            let words: String
+            if let score {
+                let own = 20 / 2, opponent = 20 - own
+                words = score > 0 ? Self.moves("wins in", 22 - score - own)
+                    : score < 0 ? Self.moves("loses in", 22 + score - opponent) : "draw"
+            } else {
+                words = "full"
+            }
+            #expect(screen.contains("  \(index + 1)  \(words)"), "column \(index + 1): \(words)")
+        }
+        try session.type("?")
+        try session.waitFor("hints hidden") { !$0.contains("Hints for") }
+        try quitAndCheckRestored(session)
+    }
+
+    /// `stty -a` without the window size, which a resize changes on purpose.
+    static func settings(_ stty: String) -> String {
+        stty.replacingOccurrences(of: #"rows \d+; columns \d+;"#, with: "", options: .regularExpression)
+    }
+
+    static func moves(_ verb: String, _ count: Int) -> String { "\(verb) \(count) move\(count == 1 ? "" : "s")" }
+
+    @Test("A resize redraws; too small a window says how big it must be")
+    func resize() throws {
+        let session = try TmuxSession(Self.people)
+        defer { session.stop() }
+        try session.waitFor("Ann to move (move 1)")
+        try session.type("44")
+        try session.resize(columns: 30, rows: 10)
+        try session.waitFor("The terminal is 30×10;")
+        try session.resize(columns: 50, rows: 20)
+        let screen = try session.waitFor("Ann to move (move 3)")
+        #expect(screen.contains("│  ·    ·    ·    O    ·    ·    ·  │"))
+        try quitAndCheckRestored(session)
+    }
+
+    @Test("The terminal is restored after Ctrl-C and after signals, crashes included",
+          arguments: [("C-c", Int32(130)), ("TERM", 143), ("HUP", 129), ("SEGV", 139), ("ABRT", 134)])
+    func restored(how: String, status: Int32) throws {
+        // The Swift runtime's crash report (which the game's handler passes the crash on to) would
+        // otherwise wait for a key in a terminal.
+        let session = try TmuxSession(Self.people, environment: ["SWIFT_BACKTRACE": "interactive=no"])
+        defer { session.stop() }
+        try session.waitFor("Ann to move (move 1)")
+        if how == "C-c" {
+            try session.send("C-c")
+        } else {
+            let pid = try #require(try session.gamePID())
+            kill(pid, Signal.number(how))
+        }
+        let exit = try #require(try session.waitForStatus())
+        #expect(exit == status)
+        #expect(!session.file("before").isEmpty)
+        #expect(session.file("before") == session.file("after"))
+    }
+
+    @Test("TERM=dumb refuses the full-screen game with one line")
+    func dumbTerminal() throws {
+        let session = try TmuxSession(["play"], environment: ["TERM": "dumb"])
+        defer { session.stop() }
+        let exit = try #require(try session.waitForStatus())
+        #expect(exit == 1)
+        #expect(session.file("stderr").hasPrefix("error: TERM=dumb cannot show the full-screen game"))
+        #expect(session.file("before") == session.file("after"))
+    }
+
+    @Test("Colour: discs drawn in 24-bit colour when COLORTERM says so, a mouse click drops")
+    func colourAndMouse() throws {
+        let session = try TmuxSession(["play", "--mute", "--opponent", "human", "--interval", "0.05"],
+                                      environment: ["COLORTERM": "truecolor"])
+        defer { session.stop() }
+        try session.waitFor("Your move (move 1)")
+        // A left click on column 3 (screen column 21 + 1 + 2·5 + 3, board row 8), as SGR mouse reports it.
+        try session.type("\u{1B}[<0;35;8M\u{1B}[<0;35;8m")
+        try session.waitFor("Player 2 to move (move 2)")
+        let styled = try session.tmux(["capture-pane", "-p", "-e", "-t", "main"])
+        #expect(styled.contains("38;2;230;40;40"))
+        try quitAndCheckRestored(session)
+    }
+}
+
+enum Signal {
+    static func number(_ name: String) -> Int32 {
+        switch name {
+        case "TERM": SIGTERM
+        case "HUP": SIGHUP
+        case "SEGV": SIGSEGV
+        case "ABRT": SIGABRT
+        default: SIGINT
+        }
+    }
+}
+
+/// Quit, then resume: the game is kept after every move and continues exactly.
+@Suite("play, quit, resume (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable))
+struct ResumeTerminalTests {
+    @Test("A game left with q resumes with its pieces, and both parts land in the store")
+    func quitThenResume() throws {
+        let db = FileManager.default.temporaryDirectory.appendingPathComponent("c4-resume-\(getpid()).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) } }
+        let first = try TmuxSession(["play", "--mute", "--no-color", "--level", "easy", "--seed", "2", "--interval", "0.1"],
+                                    environment: ["C4_AUDIO_DB": db])
+        defer { first.stop() }
+        try first.waitFor("Your move (move 1)")
+        try first.type("4")
+        // Both discs landed: the bot's is no longer falling through the top row.
+        let before = try first.waitFor("the bot's disc landed") { screen in
+            screen.contains("Your move (move 3)")
+                && screen.split(separator: "\n").filter { $0.contains("│") }.last?.contains("O") == true
+        }
+        try first.send("q")
+        #expect(try first.waitForStatus() == 0)
+        #expect(first.file("before") == first.file("after"))
+        first.stop()
+
+        let second = try TmuxSession(["resume", "--mute", "--no-color", "--seed", "3", "--interval", "0.1"],
+                                     environment: ["C4_AUDIO_DB": db])
+        defer { second.stop() }
+        let resumed = try second.waitFor("Your move (move 3)")
+        let board = { (screen: String) in screen.split(separator: "\n").filter { $0.contains("│") } }
+        #expect(board(resumed) == board(before))
+        try second.type("3")
+        try second.waitFor("Your move (move 5)")
+        try second.send("q")
+        #expect(try second.waitForStatus() == 0)
+        #expect(second.file("before") == second.file("after"))
+
+        let json = try CLIRunner.run(["history", "show", "1", "--json"], environment: ["C4_AUDIO_DB": db]).stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let moves = try #require(object["moves"] as? String)
+        let music = try #require(object["music"] as? String)
+        #expect(moves.count == 4 && moves.hasPrefix("4") && moves.dropFirst(2).hasPrefix("3"))
+        #expect(music.count == 4)
+        #expect(object["finished"] is NSNull)
+        let check = try CLIRunner.run(["music", "--check", music, "--moves", moves])
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+}

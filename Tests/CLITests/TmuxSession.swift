@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// A tmux server of its own running one command in a pseudo-terminal, for tests that drive the
+/// full-screen game as a person would: send keys, read the screen, resize the window.
+///
+/// The command runs under a non-interactive `sh -c` that records `stty -a` before and after it
+/// and its exit status (an interactive shell would repair a broken terminal and hide the bug).
+/// ``stop()`` kills the server; call it in a `defer`.
+final class TmuxSession {
+    let socket: String
+    let directory: URL
+    private(set) var stopped = false
+
+    /// Starts `arguments` (after the c4-audio binary) in a `columns`×`rows` window.
+    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
+        socket = "c4test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
+        var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+                   "C4_AUDIO_DB": directory.appendingPathComponent("history.sqlite").path]
+        env.merge(environment) { $1 }
+        let exports = env.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
+        let command = ([binary] + arguments).map(Self.quote).joined(separator: " ")
+        let d = Self.quote(directory.path)
+        let script = "cd \(d) && stty -a > before; env \(exports) \(command) 2> stderr; echo $? > status; "
+            + "stty -a > after; sleep 600"
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script])
+    }
+
+    /// Runs tmux on this session's server and returns what it printed.
+    ///
+    /// Started with `posix_spawn`, an empty signal mask and default actions: Foundation's
+    /// `Process` passes on the test runner's mask, in which SIGTERM, SIGINT and SIGCHLD are
+    /// blocked, and the tmux server and the game would inherit it. Output goes to a file, since
+    /// the server tmux forks would hold a pipe open.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        let output = directory.appendingPathComponent("tmux-out-\(UInt32.random(in: 0...UInt32.max))").path
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ)
+        try #require(status == 0, "posix_spawn tmux: \(String(cString: strerror(status)))")
+        var exit: Int32 = 0
+        while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
+        defer { unlink(output) }
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+
+    /// Sends keys as tmux names them (`Left`, `Enter`, `Space`, `C-c`) or literal text.
+    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }
+
+    /// Sends text literally, one key per character.
+    func type(_ text: String) throws { try tmux(["send-keys", "-l", "-t", "main", text]) }
+
+    /// The screen's text now.
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
+
+    /// Waits until the screen satisfies `test` (or `timeout` seconds pass), and returns it.
+    @discardableResult
+    func waitFor(_ description: String, timeout: Double = 15, _ test: (String) -> Bool) throws -> String {
+        let end = Date().addingTimeInterval(timeout)
+        var text = ""
+        while Date() < end {
+            text = try screen()
+            if test(text) { return text }
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        Issue.record("timed out waiting for \(description); screen:\n\(text)")
+        throw CancellationError()
+    }
+
+    /// Waits until the screen contains `text`.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+        try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Resizes the window.
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The game's process id (the child of the pane's shell), once it runs.
+    func gamePID() throws -> Int32? {
+        let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return children?.split(separator: " ").compactMap { Int32($0) }.first
+    }
+
+    /// The command's exit status, once it has ended.
+    func waitForStatus(timeout: Double = 15) throws -> Int32? {
+        let end = Date().addingTimeInterval(timeout)
+        while Date() < end {
+            if let text = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8),
+               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+               FileManager.default.fileExists(atPath: directory.appendingPathComponent("after").path) {
+                Thread.sleep(forTimeInterval: 0.1)  // let `stty -a > after` finish writing
+                return status
+            }
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        return nil
+    }
+
+    /// A file the shell wrote (`before`, `after`, `stderr`).
+    func file(_ name: String) -> String {
+        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+
+    /// Kills the tmux server and removes the files.
+    func stop() {
+        guard !stopped else { return }
+        stopped = true
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    deinit { stop() }
+
+    static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    /// Whether tmux can be run here.
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+    }
+}
