@@ -72,7 +72,8 @@ extension C4Audio {
 
         func validate() throws {
             if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
-            if (id == nil) == (moves == nil) { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
+            if id == nil && moves == nil { throw ValidationError("Give a stored game's ID or --moves MOVES.") }
+            if id != nil && moves != nil { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
             if id != nil && (music != nil || seed != nil || human != nil) {
                 throw ValidationError("A stored game plays its own music: --music, --seed and --human go with --moves.")
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Game
+import History
 import Music
 import Playback
 
@@ -19,14 +20,17 @@ extension C4Audio {
                 muted, in real time; a device named by --device or C4_AUDIO_DEVICE must open (exit 1).
 
                 Examples:
-                  c4-audio replay --moves 4455667 --seed 3
-                  c4-audio replay --moves 4455667 --music 03203125 --speed 2
+                  c4-audio replay 12 --speed 2
+                  c4-audio replay --moves 4455667 --music 03203125
                   c4-audio replay --moves 4453 --device file:FILE=/tmp/out.raw,FORMAT=raw
                 """
         )
 
+        @Argument(help: "The ID of a stored game (see c4-audio history): played with its own music.")
+        var id: Int64?
+
         @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
-        var moves: String
+        var moves: String?
 
         @Option(help: "The music string to play instead of composing one (see c4-audio music).")
         var music: String?
@@ -52,6 +56,11 @@ extension C4Audio {
 
         func validate() throws {
             if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
+            if id == nil && moves == nil { throw ValidationError("Give a stored game's ID or --moves MOVES.") }
+            if id != nil && moves != nil { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
+            if id != nil && (music != nil || seed != nil || human != nil) {
+                throw ValidationError("A stored game plays its own music: --music, --seed and --human go with --moves.")
+            }
             guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
         }
 
@@ -62,7 +71,8 @@ extension C4Audio {
             guard speed.isFinite, speed >= 0.1, speed <= 100 else {
                 throw Failure("--speed \(speed): must be between 0.1 and 100")
             }
-            let replay = try ReplayGame(moves: moves, music: music, seed: seed, human: human)
+            let replay = try id.map { try ReplayGame(stored: global.openStore(reading: true).game(id: $0)) }
+                ?? ReplayGame(moves: moves ?? "", music: music, seed: seed, human: human)
             let loader = try BankLoader(notesOption: global.notes)
             let rate = try loader.nativeSampleRate()
             let cues = GameScore.cues(for: replay.game, melody: replay.melody, interval: interval / speed, sampleRate: rate)

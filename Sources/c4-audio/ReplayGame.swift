@@ -1,15 +1,18 @@
 import Game
+import History
 import Music
 
 /// The game a replay plays and how each move is announced.
 ///
-/// Today a replay comes from `--moves` (with `--music` or a composed melody); a stored game (`replay ID`)
-/// is one more initializer giving the same two values.
+/// A replay comes from `--moves` (with `--music` or a composed melody) or from a stored game (`replay ID`),
+/// which plays its own music and names its pieces by the players' colours.
 struct ReplayGame {
     /// The game.
     var game: Game
     /// Its notes and ending.
     var melody: MusicString
+    /// The colour each player's pieces are announced by.
+    var colours: (first: PieceColour, second: PieceColour) = (.red, .yellow)
 
     /// The game of `moves` with the given music string, or one composed (from `seed` when given).
     ///
@@ -20,14 +23,26 @@ struct ReplayGame {
         melody = try C4Audio.Render.melody(for: game, music: music, seed: seed, human: human)
     }
 
-    /// The colours of the original app's default players: red moves first, yellow second.
-    static func colour(of player: Player) -> PieceColour { player == .first ? .red : .yellow }
+    /// A stored game with its own music and its players' colours.
+    ///
+    /// - Throws: ``Failure`` when the game has no moves yet.
+    init(stored: StoredGame) throws {
+        guard !stored.game.moves.isEmpty else {
+            throw Failure("game \(stored.id) has no moves yet, so there is nothing to play")
+        }
+        game = stored.game
+        melody = stored.music
+        colours = (stored.players.first.colour, stored.players.second.colour)
+    }
+
+    /// The colour `player`'s pieces are announced by.
+    func colour(of player: Player) -> PieceColour { player == .first ? colours.first : colours.second }
 
     /// The line printed as move `index` (0-based) sounds, e.g. `move 7: red, column 4, G`.
     func line(for index: Int) -> String {
         let player = Player.playing(moveIndex: index)
         let note = melody.notes[index]
-        return "move \(index + 1): \(Self.colour(of: player)), column \(game.moves[index] + 1), \(note.description.prefix(1))"
+        return "move \(index + 1): \(colour(of: player)), column \(game.moves[index] + 1), \(note.description.prefix(1))"
     }
 
     /// `result: red wins with move 7, ending Good`, `result: draw after 42 moves, ending Draw`, or
@@ -36,7 +51,7 @@ struct ReplayGame {
         let names: [Theme: String] = [.good: "Good", .bad: "Bad", .draw: "Draw"]
         let ending = melody.ending.map { ", ending \(names[Theme($0)] ?? "\(Theme($0))")" } ?? ""
         switch game.outcome {
-        case .win(let player): return "result: \(Self.colour(of: player)) wins with move \(game.moves.count)\(ending)"
+        case .win(let player): return "result: \(colour(of: player)) wins with move \(game.moves.count)\(ending)"
         case .draw: return "result: draw after \(game.moves.count) moves\(ending)"
         case .ongoing: return "result: unfinished after \(game.moves.count) moves"
         }

@@ -103,4 +103,37 @@ import Testing
 
             """)
     }
+
+    @Test func aStoredGameReplaysByIDWithItsOwnMusicAndColours() throws {
+        // Given a stored game of two people in purple and cyan (imported from the original app's data string)
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let db = ["C4_AUDIO_DB": "\(directory)/history.sqlite"]
+        let imported = try CLIRunner.run(["history", "import", "--seed", "5"], stdin: "03711122122\n", environment: db)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let music = try CLIRunner.run(["history", "export", "1", "--format", "json"], environment: db).stdout
+        // When it is replayed by ID through the file plugin and rendered by ID
+        let replayed = try CLIRunner.run(["replay", "1", "--interval", "0.25",
+                                          "--device", "file:FILE=\(directory)/capture.raw,FORMAT=raw"], environment: db)
+        let rendered = try CLIRunner.run(["render", "1", "--interval", "0.25", "-o", "\(directory)/render.wav"], environment: db)
+        // Then each move is announced in the players' colours, and the capture is the render's samples
+        #expect(replayed.status == 0 && replayed.stderr.isEmpty, "\(replayed.stderr)")
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(music.contains("\"colour\":\"purple\"") && music.contains("\"colour\":\"cyan\""), "\(music)")
+        #expect(replayed.stdout.hasPrefix("move 1: purple, column 1, C\n"), "\(replayed.stdout)")
+        #expect(replayed.stdout.contains("move 2: cyan, column 2, "), "\(replayed.stdout)")
+        let expected = try Self.wavSamples("\(directory)/render.wav")
+        let captured = Self.samples([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(directory)/capture.raw"))))
+        #expect(captured.count >= expected.count && expected.count > 0)
+        #expect(expected.indices.first { expected[$0] != captured[$0] } == nil)
+    }
+
+    @Test func aMissingStoredGameIsOneLineExitOne() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try CLIRunner.run(["replay", "9", "--mute"], environment: ["C4_AUDIO_DB": "\(directory)/h.sqlite"])
+        #expect(result.status == 1 && result.stderr == "error: no game with ID 9\n", "\(result.stderr)")
+        let neither = try CLIRunner.run(["replay", "--mute"])
+        #expect(neither.status == 64 && neither.stderr.hasPrefix("Error: Give a stored game's ID or --moves MOVES.\n"))
+    }
 }
