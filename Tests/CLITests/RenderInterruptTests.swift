@@ -14,8 +14,9 @@ import Glibc
     /// Starts `c4-audio` with the terminating signals unblocked and at their defaults, as a shell does.
     ///
     /// Foundation's `Process` passes on the test runner's signal mask, in which both are blocked.
-    static func spawn(_ arguments: [String], stdout: String = "/dev/null", stderr: String = "/dev/null") throws -> pid_t {
-        let path = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
+    static func spawn(_ arguments: [String], stdout: String = "/dev/null", stderr: String = "/dev/null",
+                      program: String? = nil) throws -> pid_t {
+        let path = program ?? CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
         // SIGQUIT's default action dumps core: no core file in the checkout (the child inherits the limit).
         var limit = rlimit()
         getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)

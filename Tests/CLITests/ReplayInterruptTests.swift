@@ -52,4 +52,23 @@ import Glibc
         #expect(steepest(captured[(divergence - 2)...]) <= allowed, "the fade's steps stay within the notes' own")
         #expect(captured.suffix(2).allSatisfy { $0 == 0 })
     }
+
+    @Test func aBackgroundJobOfAScriptIgnoresCtrlCAsTheShellAsks() throws {
+        // `sh -c 'cmd &'` starts cmd with SIGINT ignored (no job control): it must stay ignored throughout,
+        // while SIGTERM still ends the replay (status 143).
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
+        let script = """
+            "\(binary)" replay --moves 4455667 --seed 1 --mute >/dev/null 2>&1 &
+            pid=$!
+            sleep 0.02; kill -INT $pid; sleep 0.8; kill -INT $pid; sleep 0.3
+            kill -0 $pid && echo running
+            kill -TERM $pid; wait $pid; echo "status $?"
+            """
+        let pid = try RenderInterruptTests.spawn(["-c", script], stdout: "\(directory)/out.txt", program: "/bin/sh")
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        #expect(try String(contentsOfFile: "\(directory)/out.txt", encoding: .utf8) == "running\nstatus 143\n")
+    }
 }
