@@ -222,9 +222,13 @@ public final class AudioEngine: @unchecked Sendable {
     /// The device failure that stopped the audio thread, if any.
     public var failure: AudioDeviceError? { monitor.locked { failed } }
 
-    /// The latencies measured so far (from ``play(_:pan:)`` to its first sample handed to alsa-lib),
+    /// The latencies measured so far (seconds from ``play(_:pan:)`` to its first sample handed to alsa-lib),
     /// emptied. Empty unless ``Options/measuresLatency``.
-    public func takeLatencies() -> [LatencySample] {
+    public func takeLatencies() -> [Double] { takeLatencySamples().map(\.seconds) }
+
+    /// The latencies measured so far with when each `play` was called, emptied. Empty unless
+    /// ``Options/measuresLatency``.
+    public func takeLatencySamples() -> [LatencySample] {
         monitor.locked {
             defer { latencies.removeAll() }
             return latencies

@@ -28,7 +28,7 @@ enum AudioBench {
             calls.append(monotonicSeconds() - before)
         }
         _ = engine.wait(until: engine.endFrame, heard: false, timeout: 5)
-        let samples = engine.takeLatencies(), blocks = engine.takeBlocks()
+        let samples = engine.takeLatencySamples(), blocks = engine.takeBlocks()
         let delay = engine.largestDelayFrames, xruns = engine.recoveredXruns
         let period = engine.periodFrames, buffer = engine.bufferFrames, realtime = engine.hasRealtimePriority
         try engine.shutdown(drain: false)
