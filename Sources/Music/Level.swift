@@ -11,7 +11,7 @@
 ///
 /// The curve is continuous with slope 1 at the threshold (no kink to hear) and has no memory, so a block
 /// gives the same samples wherever a stream is cut into blocks: live output equals the file. The bank's
-/// sounds carry the headroom (single notes peak at −10.5 to −5 dBFS, the themes at −5 dBFS), so at full
+/// sounds carry the headroom (single notes peak at −15.4 to −1.5 dBFS, the themes at −3 dBFS), so at full
 /// volume anything but piled-up sounds passes unchanged.
 public struct Level: Hashable, Sendable {
     /// The level the curve approaches and never reaches: −1 dBFS.

@@ -6,10 +6,14 @@ import RealModule
 /// The stream has a clock, ``frame``: the first frame of the next block. Cues are placed at frames of that
 /// clock (``add(_:)``); each ``mix(frames:into:)`` sums the part of every cue that falls in the block, in
 /// the order the cues were added, and passes the block through the ``Level``. A stream given a score's
-/// cues up front and read to ``endFrame`` yields exactly ``Mixer/mix(_:bank:channels:level:)``, in blocks of
+/// cues up front and read to ``endFrame`` yields exactly ``Mixer/mix(_:bank:channels:level:room:)``, in blocks of
 /// any size; a live engine adds cues between blocks and gets the same samples for the same cues.
 ///
-/// ``fadeOut(frames:)`` ends everything with a raised-cosine fade and forgets every cue.
+/// The sum of the cues goes through the shared ``Room`` (unless the stream is dry), then the ``Level``. The
+/// room rings ``Room/tail`` seconds past the last sample of the last cue, so ``endFrame`` includes that
+/// tail; once the stream reaches it the room is cleared (it is then far below the 16-bit floor).
+///
+/// ``fadeOut(frames:)`` ends everything with a raised-cosine fade and forgets every cue (and the room's tail).
 public struct MixStream: Sendable {
     /// The sounds the cues play.
     public let bank: NoteBank
@@ -25,6 +29,12 @@ public struct MixStream: Sendable {
     private var fade: (done: Int, length: Int, spares: Int)?
     /// The generation of the next cue added: a fade silences the cues of earlier generations only.
     private var generation = 0
+    /// The reverberation on the bus, nil for a dry mix.
+    private var room: Room?
+    /// The frame after the room's tail: the last sample of the last cue plus ``Room/tail``.
+    private var ringsUntil = 0
+    /// ``Room/tail`` in frames (0 when dry).
+    private let tailFrames: Int
 
     /// An empty stream at frame 0.
     ///
@@ -32,12 +42,18 @@ public struct MixStream: Sendable {
     ///   - bank: every sound the cues will play.
     ///   - channels: 1 or 2.
     ///   - level: the gain and limiter.
-    public init(bank: NoteBank, channels: Int, level: Level = Level()) {
+    ///   - room: whether the mix goes through the shared ``Room`` (false: dry, as with `--dry`).
+    public init(bank: NoteBank, channels: Int, level: Level = Level(), room: Bool = true) {
         precondition(channels == 1 || channels == 2, "1 or 2 channels")
         self.bank = bank
         self.channels = channels
         self.level = level
+        self.room = room ? Room(sampleRate: bank.sampleRate) : nil
+        tailFrames = room ? Self.tailFrames(sampleRate: bank.sampleRate) : 0
     }
+
+    /// ``Room/tail`` in frames at `sampleRate`.
+    public static func tailFrames(sampleRate: Int) -> Int { Int((Room.tail * Double(sampleRate)).rounded()) }
 
     /// Places a cue. A cue that starts before ``frame`` plays from the current frame on (its start is lost);
     /// one that would start during a fade (``fadeOut(frames:)``) starts when the fade ends instead, so the
@@ -49,21 +65,23 @@ public struct MixStream: Sendable {
     public mutating func add(_ cue: Cue) -> Int {
         precondition(cue.frame >= 0, "cues start at frame 0 or later")
         let start = fade.map { max(cue.frame, frame + $0.length - $0.done) } ?? cue.frame
-        voices.append(MixVoice(samples: bank.storage(of: cue.sound), frame: start, gains: Mixer.panGains(cue.pan),
-                               generation: generation))
+        let samples = bank.storage(of: cue.sound, variant: cue.variant)
+        voices.append(MixVoice(samples: samples, frame: start, gains: Mixer.panGains(cue.pan), generation: generation))
+        if room != nil { ringsUntil = max(ringsUntil, start + samples.count + tailFrames) }
         return start
     }
 
     /// The frame at which a fade under way reaches silence, nil when none is.
     public var fadeEnd: Int? { fade.map { frame + $0.length - $0.done } }
 
-    /// The frame after the last sample of every cue added (``frame`` when nothing is left to play).
+    /// The frame after the last sample of every cue added and the room's tail after it (``frame`` when
+    /// nothing is left to play).
     public var endFrame: Int {
-        voices.reduce(frame) { max($0, $1.frame + $1.samples.count) }
+        voices.reduce(max(frame, ringsUntil)) { max($0, $1.frame + $1.samples.count) }
     }
 
-    /// Whether nothing is left to play (no cue sounding or to come, no fade under way).
-    public var isIdle: Bool { voices.isEmpty && fade == nil }
+    /// Whether nothing is left to play (no cue sounding or to come, no room ringing, no fade under way).
+    public var isIdle: Bool { voices.isEmpty && fade == nil && frame >= ringsUntil }
 
     /// Mixes the next `frames` frames into `buffer` and advances ``frame`` by `frames`.
     ///
@@ -84,6 +102,12 @@ public struct MixStream: Sendable {
     private mutating func mixPart(frames: Int, into used: UnsafeMutableBufferPointer<Float>) {
         guard frames > 0 else { return }
         Mixer.mixBlock(voices, channels: channels, start: frame, frames: frames, into: used)
+        if room != nil {
+            // The room rings until `ringsUntil`, then is cleared: the same frame whatever the blocks.
+            let ringing = max(0, min(frames, ringsUntil - frame))
+            room!.process(used, frames: ringing, channels: channels)
+            if ringing < frames { room!.clear() }
+        }
         level.apply(to: used)
         if let current = fade { applyFade(current, to: used, frames: frames) }
         frame += frames
@@ -116,6 +140,9 @@ public struct MixStream: Sendable {
             // during it start after it.
             voices.removeAll { $0.generation < current.spares }
             fade = nil
+            // The room falls silent with everything else; cues spared by the fade ring from their start.
+            room?.clear()
+            ringsUntil = room == nil ? 0 : voices.reduce(0) { max($0, $1.frame + $1.samples.count + tailFrames) }
         } else {
             fade = (done, current.length, current.spares)
         }

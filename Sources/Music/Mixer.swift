@@ -8,18 +8,25 @@ public struct Cue: Hashable, Sendable {
     public var frame: Int
     /// Position between the speakers: −1 left, 0 centre, +1 right.
     public var pan: Double
+    /// Which variant of a note plays (``NoteVariant``): 0 is the bank's sound; a variant the bank has not
+    /// made (``NoteBank/makeVariants(for:)``) plays as 0.
+    public var variant: Int
 
-    /// A cue for `sound` at `frame`, panned to `pan` (−1…1).
-    public init(sound: Sound, frame: Int, pan: Double = 0) {
+    /// A cue for `sound` at `frame`, panned to `pan` (−1…1), variant `variant`.
+    public init(sound: Sound, frame: Int, pan: Double = 0, variant: Int = 0) {
         self.sound = sound
         self.frame = frame
         self.pan = pan
+        self.variant = variant
     }
 }
 
 /// Sums cues from a note bank into one interleaved buffer, through the shared level control.
 ///
-/// - Length: the end of the cue that ends last (its frame plus its sound's length), exactly.
+/// - Length: the end of the cue that ends last (its frame plus its sound's length), plus the ``Room``'s
+///   tail (``Room/tail``) unless the mix is dry.
+/// - Room: the sum of the cues goes through the shared ``Room`` (early reflections and a 1.6 s reverberation)
+///   unless `room` is false.
 /// - Panning: equal power, so a note keeps its loudness wherever it is: left gain cos θ, right gain
 ///   sin θ with θ = (pan + 1) π / 4. Mono mixes use gain 1.
 /// - Level: every sample goes through ``Level`` (the volume, then a limiter that leaves everything under
@@ -29,9 +36,10 @@ public enum Mixer {
     /// The highest peak a mix may have: −1 dBFS (``Level/ceiling``).
     public static let ceiling: Float = Level.ceiling
 
-    /// The number of frames a mix of `cues` lasts.
-    public static func length(of cues: [Cue], bank: NoteBank) -> Int {
-        cues.map { $0.frame + bank.storage(of: $0.sound).count }.max() ?? 0
+    /// The number of frames a mix of `cues` lasts: with the room, until its tail has died away.
+    public static func length(of cues: [Cue], bank: NoteBank, room: Bool = true) -> Int {
+        guard let end = cues.map({ $0.frame + bank.storage(of: $0.sound, variant: $0.variant).count }).max() else { return 0 }
+        return end + (room ? MixStream.tailFrames(sampleRate: bank.sampleRate) : 0)
     }
 
     /// The gains (left, right) of an equal-power pan.
@@ -47,17 +55,18 @@ public enum Mixer {
     ///   - bank: the samples of every sound.
     ///   - channels: 1 (mono) or 2 (stereo, left first).
     ///   - level: the volume and limiter (full volume by default).
-    /// - Returns: ``length(of:bank:)`` × `channels` samples, peaking under ``ceiling``.
+    ///   - room: whether the mix goes through the shared ``Room`` (false: dry).
+    /// - Returns: ``length(of:bank:room:)`` × `channels` samples, peaking under ``ceiling``.
     /// - Complexity: O(total length of the cues + length of the mix).
-    public static func mix(_ cues: [Cue], bank: NoteBank, channels: Int, level: Level = Level()) -> [Float] {
+    public static func mix(_ cues: [Cue], bank: NoteBank, channels: Int, level: Level = Level(), room: Bool = true) -> [Float] {
         var out: [Float] = []
-        out.reserveCapacity(length(of: cues, bank: bank) * channels)
-        render(cues, bank: bank, channels: channels, level: level) { out.append(contentsOf: $0) }
+        out.reserveCapacity(length(of: cues, bank: bank, room: room) * channels)
+        render(cues, bank: bank, channels: channels, level: level, room: room) { out.append(contentsOf: $0) }
         return out
     }
 
     /// Mixes `cues` block by block and hands each block to `body`, ready to write: the same samples as
-    /// ``mix(_:bank:channels:level:)`` without holding the whole mix in memory. This is a ``MixStream``
+    /// ``mix(_:bank:channels:level:room:)`` without holding the whole mix in memory. This is a ``MixStream``
     /// given every cue up front and read to its end, exactly what the live engine plays.
     ///
     /// - Parameters:
@@ -65,9 +74,9 @@ public enum Mixer {
     ///   - body: receives interleaved samples; the buffer is reused after it returns.
     /// - Complexity: O(total length of the cues + length of the mix), memory O(blockFrames).
     public static func render<E: Error>(_ cues: [Cue], bank: NoteBank, channels: Int, level: Level = Level(),
-                                        blockFrames: Int = 16_384,
+                                        room: Bool = true, blockFrames: Int = 16_384,
                                         _ body: (UnsafeBufferPointer<Float>) throws(E) -> Void) throws(E) {
-        var stream = MixStream(bank: bank, channels: channels, level: level)
+        var stream = MixStream(bank: bank, channels: channels, level: level, room: room)
         for cue in cues { stream.add(cue) }
         let frames = stream.endFrame
         var block = [Float](repeating: 0, count: blockFrames * channels)

@@ -57,8 +57,9 @@ public struct PCM16Samples: @unchecked Sendable {
 /// The samples of every sound a game plays, at one sample rate (mono).
 ///
 /// The bank that ships in `Resources/notes` is ``synthesized(sampleRate:)`` written to files; users may
-/// load their own recordings instead. Notes last 0.92 s and fade to silence, so notes one second apart
-/// never overlap.
+/// load their own recordings instead. A note rings until it has fallen 60 dB (``noteDuration(_:)``: 3.0 s
+/// for C4, 2.5 s for A4), so a note sounds on under the next two or three; in C-major pentatonic every such
+/// overlap is consonant. There is no reverberation in the bank: the mix adds the shared ``Room``.
 public struct NoteBank: Sendable {
     /// Samples per second of every sound.
     public let sampleRate: Int
@@ -68,8 +69,42 @@ public struct NoteBank: Sendable {
     /// mixer reads them in place, so a recording that is memory-mapped is never copied.
     public private(set) var borrowed: [Sound: PCM16Samples]
 
-    /// How long each synthesized note lasts, in seconds.
-    public static let noteDuration = 0.92
+    /// Variants of notes made in memory (``NoteVariant``), by sound and variant number (1 …).
+    public private(set) var variants: [VariantKey: [Float]] = [:]
+
+    /// A note's variant: which sound, which variant.
+    public struct VariantKey: Hashable, Sendable {
+        /// The note's sound.
+        public var sound: Sound
+        /// 1 … ``NoteVariant/count`` − 1.
+        public var variant: Int
+    }
+
+    /// Makes the variants `cues` play that the bank does not hold yet, from the sounds it holds.
+    ///
+    /// - Complexity: O(samples of each variant made).
+    public mutating func makeVariants(for cues: [Cue]) {
+        for cue in cues where cue.variant > 0 && cue.variant < NoteVariant.count {
+            guard case .note(let note, let dynamic) = cue.sound else { continue }
+            let key = VariantKey(sound: cue.sound, variant: cue.variant)
+            guard variants[key] == nil else { continue }
+            let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + cue.variant)
+            variants[key] = NoteVariant.make(self[cue.sound], variant: cue.variant, frequency: note.frequency,
+                                             sampleRate: sampleRate, seed: seed)
+        }
+    }
+
+    /// The samples of variant `variant` of `sound` as stored: the variant when the bank made it, else
+    /// ``storage(of:)``.
+    func storage(of sound: Sound, variant: Int) -> Storage {
+        if variant > 0, let samples = variants[VariantKey(sound: sound, variant: variant)] { return .floats(samples) }
+        return storage(of: sound)
+    }
+
+    /// How long the synthesized `note` lasts, in seconds: its ring time to −60 dB plus 50 ms.
+    public static func noteDuration(_ note: Note) -> Double {
+        Voice.ringTime(frequency: note.frequency) + 0.05
+    }
 
     /// A bank from samples; it may hold only the sounds one game needs.
     ///
@@ -124,10 +159,10 @@ public struct NoteBank: Sendable {
         let rate = Double(sampleRate)
         switch sound {
         case .note(let note, let dynamic):
-            var buffer = [Float](repeating: 0, count: Int((noteDuration * rate).rounded()))
-            Voice(sampleRate: rate).strike(frequency: note.frequency, dynamic: dynamic, duration: noteDuration,
+            let duration = noteDuration(note)
+            var buffer = [Float](repeating: 0, count: Int((duration * rate).rounded()))
+            Voice(sampleRate: rate).strike(frequency: note.frequency, dynamic: dynamic, duration: duration,
                                            seed: UInt64(note.rawValue * 3 + 1), into: &buffer, at: 0)
-            Room.apply(to: &buffer, sampleRate: rate, fade: 0.3)
             return buffer
         case .theme(let theme):
             return theme.render(sampleRate: rate)

@@ -6,7 +6,7 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     case bad
     /// Interrupted cadence I–V–vi: C, G, and where C should return, A minor.
     case draw
-    /// A short rising phrase that establishes C major (opens a resumed game; never stored).
+    /// A short rising phrase that ends on a full C-major chord (opens a resumed game; never stored).
     case current
 
     /// The theme for a game's ending.
@@ -21,78 +21,91 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     /// `good`, `bad`, `draw` or `current`.
     public var description: String { rawValue }
 
-    /// One struck note of a theme: when (s), which MIDI note, how hard, how long it rings (s).
-    struct Stroke {
-        var time: Double
-        var midi: Int
-        var dynamic: Dynamic
-        var duration: Double
-        var sustain: Double = 1.6
-    }
+    /// One struck note of a theme: when (s), which MIDI note, how hard, how long it sounds (s; nil: it rings
+    /// out naturally, ``Voice/ringTime(frequency:sustain:)``), and a gain to bring a voice forward.
+    public struct Stroke: Sendable {
+        /// Seconds from the start of the theme.
+        public var time: Double
+        /// The MIDI note number (60 = C4).
+        public var midi: Int
+        /// How hard it is struck.
+        public var dynamic: Dynamic
+        /// Seconds until it is damped; nil when it rings out.
+        public var duration: Double?
+        var sustain: Double = 1
+        var gain: Double = 1
 
-    /// A chord struck as a quick strum from the lowest note up, `spread` seconds between notes.
-    private static func chord(_ time: Double, _ midis: [Int], _ dynamic: Dynamic, ringing duration: Double,
-                              spread: Double = 0.018, sustain: Double = 1.6) -> [Stroke] {
-        midis.enumerated().map { index, midi in
-            Stroke(time: time + Double(index) * spread, midi: midi, dynamic: dynamic,
-                   duration: duration - Double(index) * spread, sustain: sustain)
+        /// Seconds from the stroke to the end of its sound.
+        public var length: Double {
+            duration ?? Voice.ringTime(frequency: Voice.frequency(midi: midi), sustain: sustain) + 0.05
         }
     }
 
-    /// The score, in MIDI note numbers (60 = C4).
-    var strokes: [Stroke] {
+    /// A chord struck as a quick strum from the lowest note up, `spread` seconds between notes; damped
+    /// after `duration` seconds (nil: left to ring). `gains` brings single notes forward (by MIDI number).
+    private static func chord(_ time: Double, _ midis: [Int], _ dynamic: Dynamic, damped duration: Double? = nil,
+                              spread: Double = 0.018, gains: [Int: Double] = [:]) -> [Stroke] {
+        midis.enumerated().map { index, midi in
+            Stroke(time: time + Double(index) * spread, midi: midi, dynamic: dynamic,
+                   duration: duration.map { $0 - Double(index) * spread }, gain: gains[midi] ?? 1)
+        }
+    }
+
+    /// The score, in MIDI note numbers (60 = C4), in the order the notes are struck within each chord.
+    public var strokes: [Stroke] {
         switch self {
         case .good:
-            // G7 rising (G3 B3 D4 F4), its F and B resolving into C major (C3 G3 C4 E4 G4 C5).
-            // The arpeggio stops ringing as C major arrives, so F and B do not smear over E and C.
+            // G7 rising (G3 B3 D4 F4), its F and B resolving into C major (C3 G3 C4 E4 G4 C5), left to ring.
+            // The arpeggio is damped as C major arrives, so F and B do not smear over E and C.
             [Stroke(time: 0.00, midi: 55, dynamic: .soft, duration: 0.75),
              Stroke(time: 0.11, midi: 59, dynamic: .soft, duration: 0.64),
              Stroke(time: 0.22, midi: 62, dynamic: .medium, duration: 0.53),
              Stroke(time: 0.33, midi: 65, dynamic: .medium, duration: 0.45),
              Stroke(time: 0.50, midi: 43, dynamic: .medium, duration: 0.5)]
-            + Self.chord(0.62, [48, 55, 60, 64, 67, 72], .medium, ringing: 2.3, sustain: 2.2)
-            + [Stroke(time: 0.90, midi: 76, dynamic: .soft, duration: 2.0, sustain: 2.0)]
+            + Self.chord(0.62, [48, 55, 60, 64, 67, 72], .medium)
+            + [Stroke(time: 0.90, midi: 76, dynamic: .soft)]
         case .bad:
-            // C major turns to A♭ major (E♭ enters), then G7 and the C-minor chord with E♭ on top.
-            Self.chord(0.00, [44, 56, 60, 63], .soft, ringing: 0.85)
-            + Self.chord(0.75, [43, 55, 59, 65], .soft, ringing: 0.85)
-            + Self.chord(1.50, [36, 48, 55, 60, 63, 67], .medium, ringing: 2.4, spread: 0.03, sustain: 2.2)
-            + [Stroke(time: 1.80, midi: 75, dynamic: .soft, duration: 2.1, sustain: 2.0)]
+            // C major turns to A♭ major (E♭ enters), then G7 and the C-minor chord with E♭ on top; every E♭
+            // is brought forward, since the third is what makes the chord minor.
+            Self.chord(0.00, [44, 56, 60, 63], .soft, damped: 0.85, gains: [63: 1.8])
+            + Self.chord(0.75, [43, 55, 59, 65], .soft, damped: 0.85)
+            + Self.chord(1.50, [36, 48, 55, 60, 63, 67], .medium, spread: 0.03, gains: [63: 2.2])
+            + [Stroke(time: 1.80, midi: 75, dynamic: .medium, gain: 1.4)]
         case .draw:
             // I – V – vi: the bass walks C, G, A and the top voice stays on E above the deceptive A minor.
-            Self.chord(0.00, [48, 60, 64, 67], .medium, ringing: 0.65)
-            + Self.chord(0.55, [43, 59, 62, 67], .medium, ringing: 0.65)
-            + Self.chord(1.10, [45, 57, 60, 64, 69, 72], .medium, ringing: 2.4, sustain: 2.2)
-            + [Stroke(time: 1.40, midi: 76, dynamic: .soft, duration: 2.1, sustain: 2.0)]
+            Self.chord(0.00, [48, 60, 64, 67], .medium, damped: 0.65)
+            + Self.chord(0.55, [43, 59, 62, 67], .medium, damped: 0.65)
+            + Self.chord(1.10, [45, 57, 60, 64, 69, 72], .medium)
+            + [Stroke(time: 1.40, midi: 76, dynamic: .soft)]
         case .current:
-            // Sol–do–mi–sol–do: a pickup G, then C E G C rising, over a soft C-major chord.
+            // Sol–do–mi–sol: a pickup G, then C E G rising, into a full C-major chord (C3 G3 C4 E4 G4 C5):
+            // with its G it is C major, not A minor.
             [Stroke(time: 0.00, midi: 55, dynamic: .soft, duration: 0.4),
              Stroke(time: 0.16, midi: 60, dynamic: .medium, duration: 0.5),
              Stroke(time: 0.32, midi: 64, dynamic: .soft, duration: 0.5),
              Stroke(time: 0.48, midi: 67, dynamic: .soft, duration: 0.5)]
-            + Self.chord(0.64, [48, 60, 64, 72], .medium, ringing: 1.1, sustain: 1.4)
+            + Self.chord(0.64, [48, 55, 60, 64, 67, 72], .medium)
         }
     }
 
-    /// The theme as mono samples in a small room (``Room``), peaking at −5 dBFS and ending in silence.
+    /// The theme as dry mono samples (the mix adds the ``Room``), peaking at −3 dBFS, its last chord left
+    /// to ring out until it has fallen 60 dB, ending in silence.
     ///
     /// - Parameter sampleRate: samples per second.
     /// - Complexity: O(length × sample rate × partials).
     public func render(sampleRate: Double) -> [Float] {
         let strokes = self.strokes
-        // Room for the reverberation to die away after the last stroke.
-        let end = strokes.map { $0.time + $0.duration }.max()! + 0.35
+        let end = strokes.map { $0.time + $0.length }.max()!
         var buffer = [Float](repeating: 0, count: Int((end * sampleRate).rounded()))
         let voice = Voice(sampleRate: sampleRate)
         for (index, stroke) in strokes.enumerated() {
             voice.strike(frequency: Voice.frequency(midi: stroke.midi), dynamic: stroke.dynamic,
-                         duration: stroke.duration, sustain: stroke.sustain,
-                         gain: stroke.midi < 50 ? 0.8 : 0.55, seed: UInt64(index + 100),
+                         duration: stroke.length, sustain: stroke.sustain,
+                         gain: (stroke.midi < 50 ? 0.8 : 0.55) * stroke.gain, seed: UInt64(index + 100),
                          into: &buffer, at: Int((stroke.time * sampleRate).rounded()))
         }
-        Room.apply(to: &buffer, sampleRate: sampleRate, fade: 0.8)
         let peak = buffer.reduce(0) { max($0, abs($1)) }
-        let target: Float = 0.56   // −5 dBFS: a chord at the same peak as a note already sounds fuller
+        let target: Float = 0.7   // −3 dBFS: a chord a little under an accent's peak already sounds fuller
         return peak > 0 ? buffer.map { $0 * target / peak } : buffer
     }
 }

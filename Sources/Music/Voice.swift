@@ -12,18 +12,19 @@ public enum Dynamic: String, CaseIterable, Hashable, Sendable, CustomStringConve
     /// Amplitude of the note's peak, relative to full scale.
     var peak: Double {
         switch self {
-        case .soft: 0.30     // about -10.5 dBFS
-        case .medium: 0.42   // about -7.5 dBFS
-        case .accent: 0.56   // about -5 dBFS
+        // Soft to accent spans 13.9 dB of peak, and the accent is brighter too (over 10 LU of loudness).
+        case .soft: 0.17     // about -15.4 dBFS
+        case .medium: 0.55   // about -5.2 dBFS
+        case .accent: 0.84   // about -1.5 dBFS: its very peak just touches the limiter's knee
         }
     }
 
     /// Scales the upper partials: a harder stroke excites more of them.
     var brightness: Double {
         switch self {
-        case .soft: 0.62
+        case .soft: 0.55
         case .medium: 0.85
-        case .accent: 1.1
+        case .accent: 1.25
         }
     }
 
@@ -33,6 +34,15 @@ public enum Dynamic: String, CaseIterable, Hashable, Sendable, CustomStringConve
         case .soft: 0.008
         case .medium: 0.005
         case .accent: 0.0035
+        }
+    }
+
+    /// The MIDI velocity of a note at this dynamic (for `render -o FILE.mid`).
+    public var velocity: Int {
+        switch self {
+        case .soft: 50
+        case .medium: 80
+        case .accent: 115
         }
     }
 
@@ -50,7 +60,8 @@ public enum Dynamic: String, CaseIterable, Hashable, Sendable, CustomStringConve
 ///   gone within a few tens of milliseconds;
 /// - a short, low-passed noise burst: the mallet's felt touching the bar;
 /// - 1 ms of digital silence, then a raised-cosine attack, and a raised-cosine fade that reaches exact
-///   silence 20 ms before the end, so the sound starts and ends below −60 dBFS and never clicks.
+///   silence 20 ms before the end, so the sound starts and ends below −60 dBFS and never clicks. Struck for
+///   its ``ringTime(frequency:sustain:)`` it rings out naturally: the fade only takes away the last −55 dB.
 ///
 /// Oscillators are complex phasors rotated once per sample and envelopes are multiplied by a constant
 /// per sample, which is both fast and exactly periodic: the fundamental is the equal-tempered pitch.
@@ -67,16 +78,33 @@ public struct Voice: Sendable {
     static let partials: [Partial] = [
         // The fundamental decays in two stages, as struck strings and tines do: a prompt part that gives the
         // attack its weight and a long aftersound.
-        Partial(ratio: 1, amplitude: 0.55, decay: 1.10, tilt: 0),
-        Partial(ratio: 1, amplitude: 0.45, decay: 0.20, tilt: 0),
-        Partial(ratio: 2, amplitude: 0.45, decay: 0.34, tilt: 1),
-        Partial(ratio: 3, amplitude: 0.22, decay: 0.15, tilt: 1.5),
-        Partial(ratio: 4, amplitude: 0.15, decay: 0.10, tilt: 2),
+        // The aftersound's time constant sets the ring: −60 dB after about ``ringFactor`` of it.
+        Partial(ratio: 1, amplitude: 0.55, decay: longDecay, tilt: 0),
+        Partial(ratio: 1, amplitude: 0.45, decay: 0.22, tilt: 0),
+        Partial(ratio: 2, amplitude: 0.45, decay: 0.40, tilt: 1),
+        Partial(ratio: 3, amplitude: 0.22, decay: 0.18, tilt: 1.5),
+        Partial(ratio: 4, amplitude: 0.15, decay: 0.11, tilt: 2),
         Partial(ratio: 5, amplitude: 0.07, decay: 0.07, tilt: 2.5),
         Partial(ratio: 6, amplitude: 0.045, decay: 0.05, tilt: 3),
         // The tine: slightly sharp of the seventh harmonic, a bell-like ping that is gone in 30 ms.
         Partial(ratio: 7.13, amplitude: 0.14, decay: 0.025, tilt: 2),
     ]
+
+    /// The time constant of the fundamental's aftersound at C4, in seconds.
+    static let longDecay = 0.5
+    /// Time constants from the peak to −60 dB of it: the aftersound starts at about −9 dB of the peak
+    /// and falls 8.7 dB per time constant, so ln(1000 × 0.55 / 1.5) ≈ 5.9 of them.
+    static let ringFactor = 5.9
+
+    /// How much longer (> 1) or shorter a note of `frequency` rings than a C4: high bars and tines die
+    /// sooner (C4 1, A4 0.83, C5 0.78, C3 1.27).
+    static func pitchScale(_ frequency: Double) -> Double { Double.pow(261.6256 / frequency, 0.35) }
+
+    /// Seconds a note of `frequency` takes to fall 60 dB below its peak (3.0 s at C4, 2.5 s at A4),
+    /// times `sustain`.
+    public static func ringTime(frequency: Double, sustain: Double = 1) -> Double {
+        ringFactor * longDecay * pitchScale(frequency) * sustain
+    }
 
     /// Sample rate in hertz.
     public let sampleRate: Double
@@ -101,13 +129,13 @@ public struct Voice: Sendable {
         let lead = Int((0.001 * sampleRate).rounded())           // 1 ms of silence
         let total = Int((duration * sampleRate).rounded())
         let attack = max(1, Int((dynamic.attack * sampleRate).rounded()))
-        let fade = min(Int(min(0.3, duration * 0.4) * sampleRate), total - lead - attack)
+        let fade = max(0, min(Int(min(0.3, duration * 0.4) * sampleRate), total - lead - attack))
         let sounding = max(0, total - lead)
         guard sounding > 0 else { return }
         var tone = [Double](repeating: 0, count: sounding)
 
         // Higher notes decay a little faster, as bars and tines do.
-        let pitchScale = Double.pow(261.6256 / frequency, 0.35) * sustain
+        let pitchScale = Self.pitchScale(frequency) * sustain
         for partial in Self.partials {
             let f = frequency * partial.ratio
             guard f < sampleRate * 0.45 else { continue }

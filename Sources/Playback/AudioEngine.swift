@@ -36,13 +36,17 @@ public final class AudioEngine: @unchecked Sendable {
         public var latency = 0.02
         /// Record, for every ``AudioEngine/play(_:pan:)``, the time until its first sample is handed to alsa-lib.
         public var measuresLatency = false
+        /// Whether the mix goes through the shared room (``MixStream``), as `render` does by default.
+        public var room = true
 
-        /// The defaults: full volume, unpaced, a 20 ms buffer of 5 ms periods.
-        public init(volume: Double = 1, paced: Bool = false, latency: Double = 0.02, measuresLatency: Bool = false) {
+        /// The defaults: full volume, unpaced, a 20 ms buffer of 5 ms periods, with the room.
+        public init(volume: Double = 1, paced: Bool = false, latency: Double = 0.02, measuresLatency: Bool = false,
+                    room: Bool = true) {
             self.volume = volume
             self.paced = paced
             self.latency = latency
             self.measuresLatency = measuresLatency
+            self.room = room
         }
     }
 
@@ -93,7 +97,7 @@ public final class AudioEngine: @unchecked Sendable {
     public init(device: consuming PCMDevice?, bank: NoteBank, channels: Int, options: Options = Options()) {
         sampleRate = bank.sampleRate
         self.channels = channels
-        stream = MixStream(bank: bank, channels: channels, level: Level(volume: options.volume))
+        stream = MixStream(bank: bank, channels: channels, level: Level(volume: options.volume), room: options.room)
         measuresLatency = options.measuresLatency
         if let opened = consume device {
             precondition(opened.channels == channels && opened.sampleRate == bank.sampleRate, "device and bank agree")
@@ -155,12 +159,13 @@ public final class AudioEngine: @unchecked Sendable {
     /// - Parameters:
     ///   - sound: a sound of the engine's bank.
     ///   - pan: −1 left … +1 right.
+    ///   - variant: the note's variant (``Cue/variant``; the bank must have made it, else 0 plays).
     /// - Returns: the frame the sound starts at.
     @discardableResult
-    public func play(_ sound: Sound, pan: Double = 0) -> Int {
+    public func play(_ sound: Sound, pan: Double = 0, variant: Int = 0) -> Int {
         let now = measuresLatency ? monotonicSeconds() : 0
         let frame = monitor.locked { () -> Int in
-            let frame = stream.add(Cue(sound: sound, frame: stream.frame, pan: pan))
+            let frame = stream.add(Cue(sound: sound, frame: stream.frame, pan: pan, variant: variant))
             if measuresLatency { pending.append((frame, now)) }
             return frame
         }
@@ -185,7 +190,7 @@ public final class AudioEngine: @unchecked Sendable {
     public func scheduleFromNow(_ cues: [Cue]) -> Int {
         let base = monitor.locked { () -> Int in
             let base = stream.fadeEnd ?? stream.frame
-            for cue in cues { stream.add(Cue(sound: cue.sound, frame: base + cue.frame, pan: cue.pan)) }
+            for cue in cues { stream.add(Cue(sound: cue.sound, frame: base + cue.frame, pan: cue.pan, variant: cue.variant)) }
             return base
         }
         monitor.broadcast()

@@ -4,7 +4,7 @@ import History
 import Music
 import Playback
 
-/// The options of every command that plays sound: `--mute`, `--volume` (and, hidden, `--paced` for tests
+/// The options of every command that plays sound: `--mute`, `--volume`, `--dry` (and, hidden, `--paced` for tests
 /// and benchmarks through devices that do not block). `--device` is a global option (``GlobalOptions``).
 ///
 /// The stored settings (`device`, `volume`) are defaults: the database is opened (read-only) only when
@@ -16,6 +16,9 @@ struct AudioOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: "Volume in percent, 0 to 100 (100 = the level of render; else the stored setting, else 100).")
     var volume: Double?
+
+    @Flag(help: "Leave out the room (reverberation): the notes as they are, dry.")
+    var dry = false
 
     @Flag(help: .hidden)
     var paced = false
@@ -43,7 +46,7 @@ struct AudioOptions: ParsableArguments {
         let output = AudioOutput(option: global?.device, mute: mute, environment: environment, stored: stored?.device)
         do {
             let opened = try output.engine(bank: bank, channels: channels,
-                                           options: .init(volume: volume / 100, paced: paced, latency: latency))
+                                           options: .init(volume: volume / 100, paced: paced, latency: latency, room: !dry))
             if let warning = opened.warning { Terminal.printError(warning) }
             return opened.engine
         } catch {

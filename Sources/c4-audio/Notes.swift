@@ -114,7 +114,7 @@ extension C4Audio {
                 case .theme(.good): "perfect cadence V7-I, C major"
                 case .theme(.bad): "Ab - G7 - C minor"
                 case .theme(.draw): "interrupted cadence I-V-vi, A minor"
-                case .theme(.current): "rising phrase in C (resume)"
+                case .theme(.current): "rising phrase into C major (resume)"
                 }
             }
         }

@@ -15,18 +15,22 @@ extension C4Audio {
             abstract: "Write a game's music, every piece's note and its ending, to an audio file.",
             discussion: """
                 Note k (counting from 0) starts at k × INTERVAL seconds and is panned to its piece's column; \
-                the ending starts one interval after the last note. The file lasts exactly until the ending \
-                has faded: (pieces × INTERVAL) + the ending's length (for an unfinished game, until the last \
-                note has faded). The mix peaks at −1 dBFS at most.
+                every note rings on under the next ones. The ending starts one interval after the last note. \
+                The whole mix goes through a small room (early reflections, 1.6 s of reverberation; --dry \
+                leaves it out). The file lasts exactly until the ending and the room have rung out: \
+                (pieces × INTERVAL) + the ending's length + 1.2 s (for an unfinished game, from the last \
+                note on). The mix peaks at −1 dBFS at most.
 
-                The format follows the extension: .wav (16-bit PCM), .flac, .ogg (Vorbis), .mp3; \
+                The format follows the extension: .wav (16-bit PCM), .flac, .ogg (Vorbis), .mp3, or .mid for a \
+                Standard MIDI File (one note per piece with its velocity, each column on its own channel panned \
+                to its place, and the ending's chords on channel 8); \
                 -o - writes WAV to standard output (refused when it is a terminal). The same inputs always give the same bytes.
 
                 Without --music the melody is composed (reproducibly with --seed).
 
                 Examples:
                   c4-audio render --moves 4455667 --seed 3 -o game.wav
-                  c4-audio render --moves 4455667 -o game.ogg --channels 1 --interval 0.5
+                  c4-audio render --moves 4455667 --seed 3 -o game.mid
                   c4-audio render --moves 4455667 -o - | aplay
                 """
         )
@@ -37,7 +41,7 @@ extension C4Audio {
         @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
         var moves: String?
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("The audio file to write (.wav .flac .ogg .mp3), or - for WAV on standard output.", valueName: "file"))
+        @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.wav .flac .ogg .mp3, .mid for MIDI), or - for WAV on standard output.", valueName: "file"))
         var output: String
 
         @Option(help: "The music string to play instead of composing one (see c4-audio music).")
@@ -61,6 +65,9 @@ extension C4Audio {
         @Option(help: "1 for mono, 2 for stereo with each note panned by its column.")
         var channels: Int = 2
 
+        @Flag(help: "Leave out the room (reverberation): the notes as they are, dry.")
+        var dry = false
+
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
@@ -74,7 +81,10 @@ extension C4Audio {
 
         func run() throws {
             let format: AudioFormat
-            if output == "-" {
+            let isMIDI = [".mid", ".midi"].contains { output.lowercased().hasSuffix($0) }
+            if isMIDI {
+                format = .wav   // not used: the MIDI file is written before any sound is made
+            } else if output == "-" {
                 // As gzip does: binary data on a terminal is unreadable and can garble its settings.
                 guard isatty(Text.standardOutput) == 0 else {
                     throw Failure("-o -: standard output is a terminal; WAV data is not written to one (pipe it, e.g. | aplay, or give -o FILE)")
@@ -83,12 +93,12 @@ extension C4Audio {
             } else if let known = AudioFormat(path: output) {
                 format = known
             } else {
-                throw Failure("\(output): unknown extension (use .wav, .flac, .ogg or .mp3, or - for WAV on standard output)")
+                throw Failure("\(output): unknown extension (use .wav, .flac, .ogg, .mp3 or .mid, or - for WAV on standard output)")
             }
             guard interval.isFinite, interval > 0, interval <= 60 else {
                 throw Failure("--interval \(interval): must be more than 0 and at most 60 seconds")
             }
-            if let sampleRate { try Self.checkSampleRate(sampleRate, format: format) }
+            if let sampleRate, !isMIDI { try Self.checkSampleRate(sampleRate, format: format) }
 
             let game: Game
             let melody: MusicString
@@ -102,6 +112,16 @@ extension C4Audio {
                 melody = try Self.melody(for: game, music: music, seed: seed, human: human)
             }
 
+            if isMIDI {
+                do {
+                    try AudioFile.write(bytes: GameMIDI.file(for: game, melody: melody, interval: interval), to: output)
+                } catch {
+                    throw Failure("\(error)")
+                }
+                Text.write("\(output): Standard MIDI File, \(game.moves.count) notes\(melody.ending.map { " and the \(Theme($0)) ending" } ?? ""), music \(melody)\n",
+                           to: Text.standardOutput)
+                return
+            }
             let loader = try BankLoader(notesOption: global.notes)
             let rate = try sampleRate ?? loader.nativeSampleRate()
             if sampleRate == nil { try Self.checkSampleRate(rate, format: format) }
@@ -109,18 +129,19 @@ extension C4Audio {
             let loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
             // The bank reads the mapped note files in place until the file is written.
             defer { withExtendedLifetime(loaded.mappings) {} }
-            let bank = loaded.bank
-            let channels = channels
+            var bank = loaded.bank
+            bank.makeVariants(for: cues)
+            let channels = channels, room = !dry
             // Mixed block by block straight into the encoder: the whole mix is never held in memory.
             let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
-                try Mixer.render(cues, bank: bank, channels: channels, write)
+                try Mixer.render(cues, bank: bank, channels: channels, room: room, write)
             }
             do {
                 if output == "-" {
                     try AudioFile.writeToStandardOutput(sampleRate: rate, channels: channels, produce: produce)
                 } else {
                     try AudioFile.write(to: output, format: format, sampleRate: rate, channels: channels, produce: produce)
-                    let seconds = Double(Mixer.length(of: cues, bank: bank)) / Double(rate)
+                    let seconds = Double(Mixer.length(of: cues, bank: bank, room: room)) / Double(rate)
                     Text.write("\(output): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)\n",
                                to: Text.standardOutput)
                 }

@@ -69,8 +69,10 @@ extension C4Audio {
             let rate = try loader.nativeSampleRate()
             let cues = GameScore.cues(for: replay.game, melody: replay.melody, interval: interval / speed, sampleRate: rate)
             let loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
+            var bank = loaded.bank
+            bank.makeVariants(for: cues)
             try withExtendedLifetime(loaded.mappings) {
-                let engine = try audio.openEngine(bank: loaded.bank, channels: channels)
+                let engine = try audio.openEngine(bank: bank, channels: channels)
                 try play(replay, cues: cues, on: engine)
             }
         }

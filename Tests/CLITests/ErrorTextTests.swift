@@ -10,7 +10,7 @@ import Testing
         (["show", "44 53"], "error: move 3: space is not a column (expected 1-7)\n"),
         (["music", "--check", "0\n1"], "error: character 2: newline is not a note or an ending (expected 0-7)\n"),
         (["show", "--data", "1341414"], "error: --data: character 6: piece 2 at (1,4) is on a taken cell; column 4 fills row 2 next\n"),
-        (["render", "--moves", "4453", "-o", "a\nb.xyz"], "error: a\\nb.xyz: unknown extension (use .wav, .flac, .ogg or .mp3, or - for WAV on standard output)\n"),
+        (["render", "--moves", "4453", "-o", "a\nb.xyz"], "error: a\\nb.xyz: unknown extension (use .wav, .flac, .ogg, .mp3 or .mid, or - for WAV on standard output)\n"),
     ])
     func oneLineNamingTheProblem(arguments: [String], expected: String) throws {
         let result = try CLIRunner.run(arguments)

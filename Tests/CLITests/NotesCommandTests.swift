@@ -25,7 +25,7 @@ import Testing
         let result = try CLIRunner.run(["notes", "list"], environment: ["C4_AUDIO_NOTES": ""])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("note bank: \(Self.shipped) (shipped with c4-audio)\n"))
-        #expect(result.stdout.contains("A4        A4.wav             0.920 s  44100 Hz  A4 440.00 Hz, medium\n"))
+        #expect(result.stdout.contains("A4        A4.wav             2.509 s  44100 Hz  A4 440.00 Hz, medium\n"))
         #expect(result.stdout.contains("draw      draw.wav"))
     }
 
@@ -41,7 +41,7 @@ import Testing
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.hasPrefix("note bank: \(directory) (from --notes)\n"))
         #expect(list.stdout.contains("C4-soft   (no file: plays C4)\n"))
-        #expect(list.stdout.contains("C4        C4.flac            0.920 s  48000 Hz"))
+        #expect(list.stdout.contains("C4        C4.flac            3.000 s  48000 Hz"))
         let env = try CLIRunner.run(["notes", "list"], environment: ["C4_AUDIO_NOTES": directory])
         #expect(env.stdout.hasPrefix("note bank: \(directory) (from C4_AUDIO_NOTES)\n"))
 

@@ -38,7 +38,9 @@ import Glibc
         let (status, stdout, terminal) = try Self.solveOnATerminal(["335662333565"], environment: ["C4_AUDIO_PROGRESS_DELAY": "0.01"])
         #expect(status == 0)
         #expect(stdout == "335662333565 -2\n")
-        #expect(terminal.hasPrefix("\r\u{1B}[Ksolving 335662333565… 0 s"), "\(terminal.debugDescription)")
+        // The seconds shown depend on the machine's load: only the form is checked.
+        #expect(terminal.hasPrefix("\r\u{1B}[Ksolving 335662333565… "), "\(terminal.debugDescription)")
+        #expect(terminal.contains(" s\r\u{1B}[K") || terminal.contains(" s\u{1B}[K"), "\(terminal.debugDescription)")
         #expect(terminal.hasSuffix("\r\u{1B}[K"))
     }
 

@@ -12,4 +12,26 @@ import Testing
         #expect(cues[0].sound == .note(.c, .medium) && cues[1].sound == .note(.d, .soft))
         #expect(cues[6].sound == .note(.c, .accent) && cues[7].sound == .theme(.good))
     }
+
+    @Test func successiveIdenticalNotesPlayDifferentVariantsReproducibly() throws {
+        var generator = SeededGenerator(seed: 12)
+        for _ in 0..<50 {
+            // A random legal game of up to 42 pieces and a melody for it.
+            var game = Game()
+            while let column = game.legalColumns.randomElement(using: &generator) {
+                _ = try game.play(column)
+            }
+            var composer = Composer(seed: generator.next())
+            let melody = GameMusic.compose(for: game, humans: .first, composer: &composer)
+            let cues = GameScore.cues(for: game, melody: melody, interval: 1, sampleRate: 1000)
+            #expect(cues == GameScore.cues(for: game, melody: melody, interval: 1, sampleRate: 1000))
+            var last: [Sound: Int] = [:]
+            for cue in cues {
+                #expect((0..<NoteVariant.count).contains(cue.variant))
+                if case .theme = cue.sound { #expect(cue.variant == 0); continue }
+                if let previous = last[cue.sound] { #expect(previous != cue.variant, "\(cue.sound) twice as variant \(previous)") }
+                last[cue.sound] = cue.variant
+            }
+        }
+    }
 }

@@ -10,20 +10,35 @@ import Testing
         Cue(sound: .note(note, index.isMultiple(of: 2) ? .medium : .soft), frame: index * rate, pan: Double(index - 3) / 4)
     } + [Cue(sound: .theme(.good), frame: 7 * rate)]
 
-    @Test func lengthIsTheEndOfTheLastCue() {
-        let mix = Mixer.mix(Self.cues, bank: Self.bank, channels: 2)
-        #expect(mix.count == 2 * (7 * Self.rate + Self.bank[.theme(.good)].count))
-        #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 1).count == 7 * Self.rate + Self.bank[.theme(.good)].count)
+    @Test func lengthIsTheEndOfTheLastCuePlusTheRoomsTail() {
+        let end = 7 * Self.rate + Self.bank[.theme(.good)].count, tail = Int(Room.tail * Double(Self.rate))
+        #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 2).count == 2 * (end + tail))
+        #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 1).count == end + tail)
+        #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 1, room: false).count == end)
+        #expect(Mixer.length(of: Self.cues, bank: Self.bank) == end + tail)
     }
 
-    @Test func everyNoteOfAMixIsInTune() {
-        let mix = Mixer.mix(Self.cues, bank: Self.bank, channels: 2)
-        for channel in 0..<2 {
-            let samples = Measure.channel(mix, channel, of: 2)
-            for cue in Self.cues {
-                guard case .note(let note, _) = cue.sound else { continue }
-                let measured = Measure.pitch(samples, start: cue.frame, sampleRate: Self.rate, expected: note.frequency)
-                #expect(abs(Spectrum.cents(measured, from: note.frequency)) < 5, "\(note) at \(cue.frame)")
+    @Test(arguments: [false, true])
+    func everyNoteOfAMixIsInTune(room: Bool) {
+        // Notes ring under the next ones: each is measured as the mix minus the mix without it (the room is
+        // linear, and nothing here reaches the limiter), so its neighbours do not bias the measurement.
+        // Dry, every note is within 1 cent. Through the room, a decaying note is filtered by the room's dense
+        // resonances and early reflections, whose slope across the note's narrow spectral line moves a
+        // short window's peak by up to 6 cents (the room adds no frequency: it is linear and time-invariant);
+        // measured over 0.3 to 0.7 s, after the build-up, within 3 cents.
+        let mix = Mixer.mix(Self.cues, bank: Self.bank, channels: 2, room: room)
+        for (index, cue) in Self.cues.enumerated() {
+            guard case .note(let note, _) = cue.sound else { continue }
+            var others = Self.cues
+            others.remove(at: index)
+            let without = Mixer.mix(others, bank: Self.bank, channels: 2, room: room)
+            for channel in 0..<2 {
+                let alone = zip(Measure.channel(mix, channel, of: 2), Measure.channel(without, channel, of: 2)).map { $0 - $1 }
+                let measured = room
+                    ? Spectrum(alone[(cue.frame + Self.rate * 3 / 10)..<(cue.frame + Self.rate * 7 / 10)], sampleRate: Double(Self.rate))
+                        .peakFrequency(in: note.frequency * 0.944...note.frequency * 1.059)
+                    : Measure.pitch(alone, start: cue.frame, sampleRate: Self.rate, expected: note.frequency)
+                #expect(abs(Spectrum.cents(measured, from: note.frequency)) < (room ? 3 : 1), "\(note) at \(cue.frame)")
             }
         }
     }
@@ -35,6 +50,20 @@ import Testing
             let mix = Mixer.mix(cues, bank: Self.bank, channels: channels)
             #expect(Measure.peakDecibels(mix) <= -1)
             #expect(Measure.peakDecibels(mix) > -1.5, "limited near the ceiling, not scaled far below it")
+        }
+    }
+
+    @Test func withTheRoomAnyBlocksGiveTheSameBitsAsOneMix() {
+        // The room carries state from block to block: cutting the stream anywhere must not change a bit.
+        var generator = SeededGenerator(seed: 8)
+        for channels in [1, 2] {
+            let whole = Mixer.mix(Self.cues, bank: Self.bank, channels: channels).map(\.bitPattern)
+            for _ in 0..<3 {
+                let blockFrames = Int.random(in: 1...20_000, using: &generator)
+                var blocks: [Float] = []
+                Mixer.render(Self.cues, bank: Self.bank, channels: channels, blockFrames: blockFrames) { blocks += $0 }
+                #expect(blocks.map(\.bitPattern) == whole, "\(channels) channels, blocks of \(blockFrames)")
+            }
         }
     }
 
@@ -81,12 +110,12 @@ import Testing
                 let expected = Self.referenceMix(cues, bank: Self.bank, channels: channels).map(\.bitPattern)
                 let blockFrames = Int.random(in: 1...40_000, using: &generator)
                 var blocks: [Float] = []
-                Mixer.render(cues, bank: Self.bank, channels: channels, blockFrames: blockFrames) { blocks += $0 }
+                Mixer.render(cues, bank: Self.bank, channels: channels, room: false, blockFrames: blockFrames) { blocks += $0 }
                 if blocks.map(\.bitPattern) != expected {
                     failures += 1
                     Issue.record("\(cues.count) cues, \(channels) channels, blocks of \(blockFrames) differ from the model")
                 }
-                if Mixer.mix(cues, bank: Self.bank, channels: channels).map(\.bitPattern) != expected {
+                if Mixer.mix(cues, bank: Self.bank, channels: channels, room: false).map(\.bitPattern) != expected {
                     failures += 1
                     Issue.record("mix() of \(cues.count) cues, \(channels) channels differs from the model")
                 }
@@ -96,7 +125,7 @@ import Testing
     }
 
     @Test func quietMixesAreLeftAlone() {
-        let mix = Mixer.mix([Cue(sound: .note(.c, .medium), frame: 0)], bank: Self.bank, channels: 1)
+        let mix = Mixer.mix([Cue(sound: .note(.c, .medium), frame: 0)], bank: Self.bank, channels: 1, room: false)
         #expect(mix == Self.bank[.note(.c, .medium)])
     }
 

@@ -66,7 +66,9 @@ import Testing
         let silentFrom = engine.stop()
         let second = engine.play(.note(.c, .medium))
         #expect(second == silentFrom)
-        #expect(engine.wait(until: second + Self.bank[.note(.c, .medium)].count, heard: false, timeout: 5) == .reached)
+        // The note and the room's tail after it (paced: about 4.2 s of real time).
+        #expect(engine.endFrame == second + Self.bank[.note(.c, .medium)].count + MixStream.tailFrames(sampleRate: Self.rate))
+        #expect(engine.wait(until: engine.endFrame, heard: false, timeout: 15) == .reached)
         try engine.shutdown()
         let captured = Self.read(path)
         // Silence before the note, the note from the frame play() returned, faded by the stop.

@@ -1,0 +1,58 @@
+import Music
+
+/// A game and its melody as the notes of a Standard MIDI File (``MIDIFile``): the same timing as
+/// ``GameScore``, the same dynamics as velocities, and each column's pan as its channel's.
+///
+/// - Channels: the piece's column, 0 (column 1) to 6 (column 7), each panned once at the start to its
+///   column's place (``GameScore/pan(column:)`` → controller 10: −0.75 is 16, 0 is 64, +0.75 is 112);
+///   the ending on channel 7, centred.
+/// - Notes: a piece's note (C4 = 60 … A4 = 69) at its onset, lasting as long as it rings (its ring time
+///   to −60 dB); the ending's notes as the theme strikes them (``Theme/strokes``), from its onset on.
+public enum GameMIDI {
+    /// The channel of the ending's notes.
+    public static let endingChannel = 7
+
+    /// Controller-10 value of a pan (−1…1).
+    public static func controller(pan: Double) -> Int {
+        Int((64 + pan * 64).rounded()).clamped(to: 0...127)
+    }
+
+    /// The notes of `game` played with `melody`, `interval` seconds apart.
+    ///
+    /// - Precondition: `melody` fits `game` (see ``GameScore/cues(for:melody:interval:sampleRate:)``).
+    public static func notes(for game: Game, melody: MusicString, interval: Double) -> [MIDINote] {
+        precondition(melody.notes.count == game.moves.count, "one note per piece")
+        var notes: [MIDINote] = []
+        for (index, note) in melody.notes.enumerated() {
+            let isWinningPiece = game.outcome.winner != nil && index == game.moves.count - 1
+            let dynamic: Dynamic = isWinningPiece ? .accent : index.isMultiple(of: 2) ? .medium : .soft
+            notes.append(MIDINote(time: Double(index) * interval, key: 60 + note.semitonesAboveC4,
+                                  velocity: dynamic.velocity, duration: NoteBank.noteDuration(note),
+                                  channel: game.moves[index]))
+        }
+        if let ending = melody.ending {
+            let start = Double(melody.notes.count) * interval
+            for stroke in Theme(ending).strokes {
+                notes.append(MIDINote(time: start + stroke.time, key: stroke.midi, velocity: stroke.dynamic.velocity,
+                                      duration: stroke.length, channel: endingChannel))
+            }
+        }
+        return notes
+    }
+
+    /// The pan of every channel: the columns', and the ending's (centre).
+    public static var pans: [Int: Int] {
+        var pans = Dictionary(uniqueKeysWithValues: (0..<7).map { ($0, controller(pan: GameScore.pan(column: $0))) })
+        pans[endingChannel] = 64
+        return pans
+    }
+
+    /// The Standard MIDI File of the game.
+    public static func file(for game: Game, melody: MusicString, interval: Double) -> [UInt8] {
+        MIDIFile.bytes(notes: notes(for: game, melody: melody, interval: interval), pans: pans)
+    }
+}
+
+private extension Int {
+    func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(range.upperBound, Swift.max(range.lowerBound, self)) }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Music
+import Testing
+
+/// `render -o game.mid`, read back by an independent reader: Python's mido (scripts/midi-notes.py).
+@Suite struct MIDIExportTests {
+    /// Runs scripts/midi-notes.py on `path`: its lines, or the reason it could not run.
+    static func readBack(_ path: String) throws -> (status: Int32, lines: [String], error: String) {
+        let script = RenderCommandTests.repositoryRoot + "/scripts/midi-notes.py"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init),
+                String(decoding: errors, as: UTF8.self))
+    }
+
+    @Test func aGameBecomesAStandardMIDIFileWithItsNotesVelocitiesPansAndEnding() throws {
+        let path = RenderCommandTests.temporaryDirectory() + "/game.mid"
+        // Columns 4 4 5 5 6 6 7: the first player wins with the seventh piece (accented), ending Good.
+        let result = try CLIRunner.run(["render", "--moves", "4455667", "--music", "03142305", "--interval", "0.5", "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "\(path): Standard MIDI File, 7 notes and the good ending, music 03142305\n")
+        let read = try Self.readBack(path)
+        // The suite needs mido (python3-mido, from scripts/install-deps.sh): without it the test fails, saying so.
+        try #require(read.status == 0, "scripts/midi-notes.py: \(read.error)")
+        #expect(read.lines.first == "format 0, 1 track(s), 480 ticks per quarter")
+        let notes = read.lines.dropFirst().map { $0.split(separator: " ").map(String.init) }
+        // The pieces: C G D A E G C, 0.5 s apart, downbeats 80, upbeats 50, the winning piece 115, each on its
+        // column's channel (column − 1) at its column's pan (16 left … 64 centre … 112 right).
+        let keys = [60, 67, 62, 69, 64, 67, 60], columns = [4, 4, 5, 5, 6, 6, 7]
+        let velocities = [80, 50, 80, 50, 80, 50, 115], pans = [64, 64, 80, 80, 96, 96, 112]
+        let pieces = notes.filter { $0[1] != "7" }
+        #expect(pieces.count == 7)
+        for (index, fields) in pieces.enumerated() where index < 7 {
+            #expect(fields[0] == String(format: "%.3f", Double(index) * 0.5), "onset of note \(index + 1)")
+            #expect(Int(fields[1]) == columns[index] - 1 && Int(fields[2]) == keys[index], "note \(index + 1): \(fields)")
+            #expect(Int(fields[3]) == velocities[index] && Int(fields[4]) == pans[index], "note \(index + 1): \(fields)")
+            // Each lasts as long as it rings: 2 to 4 seconds.
+            #expect((2.0...4.0).contains(Double(fields[5]) ?? 0), "length of note \(index + 1): \(fields[5])")
+        }
+        // The ending: from 3.5 s on, channel 8 (7 counted from 0), centred; the Good theme's G7 arpeggio and
+        // its C-major chord C3 G3 C4 E4 G4 C5, then E5.
+        let ending = notes.filter { $0[1] == "7" }
+        #expect(ending.map { Int($0[2])! } == [55, 59, 62, 65, 43, 48, 55, 60, 64, 67, 72, 76])
+        #expect(ending.allSatisfy { Double($0[0])! >= 3.5 && $0[4] == "64" })
+        #expect(ending.first?[0] == "3.500")
+        #expect(notes.map { Double($0[0])! } == notes.map { Double($0[0])! }.sorted(), "in time order")
+    }
+
+    @Test func theSameGameGivesTheSameBytes() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        for name in ["a", "b"] {
+            #expect(try CLIRunner.run(["render", "--moves", "444555", "--seed", "3", "-o", "\(directory)/\(name).mid"]).status == 0)
+        }
+        let a = FileManager.default.contents(atPath: "\(directory)/a.mid")
+        #expect(a != nil && a!.prefix(4) == Data("MThd".utf8))
+        #expect(a == FileManager.default.contents(atPath: "\(directory)/b.mid"))
+    }
+}
