@@ -27,4 +27,4 @@ if [ "${BUSY:-1}" = 1 ]; then
   busy=$!
 fi
 echo "busy second core: ${BUSY:-1}, $seconds s"
-.build/release/c4-bench audio --device default --seconds "$seconds" --latency "${LATENCY:-0.02}"
+.build/release/c4-bench audio --device default --seconds "$seconds" --latency "${LATENCY:-0.02}" ${TRACE:+--trace}

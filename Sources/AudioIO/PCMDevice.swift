@@ -24,6 +24,9 @@ public struct PCMDevice: ~Copyable {
     /// Whether writing waits for the device to play (false for the `file` and `null` PCMs, which take
     /// everything at once: a program using them runs ahead of the wall clock).
     public let isPaced: Bool
+    /// Threads that opening the device started in this process (alsa-lib plugins may run their own, e.g.
+    /// PulseAudio's `threaded-ml`, which sends every block to the server): ids for ``raisePriority(of:)``.
+    public let helperThreads: [Int32]
     /// Underruns and suspends recovered so far (`snd_pcm_recover`).
     public private(set) var recoveries = 0
 
@@ -41,6 +44,7 @@ public struct PCMDevice: ~Copyable {
         Self.quietAlsa()
         _ = AudioDeviceError.takeLastMessage()
         var pcm: OpaquePointer?
+        let threadsBefore = Self.threadIDs()
         let opened = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
         guard opened >= 0, let pcm else { throw AudioDeviceError(function: "snd_pcm_open", code: opened, device: name) }
         let set = snd_pcm_set_params(pcm, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(channels),
@@ -54,6 +58,7 @@ public struct PCMDevice: ~Copyable {
             throw error
         }
         let type = snd_pcm_type(pcm)
+        helperThreads = Self.threadIDs().filter { !threadsBefore.contains($0) }
         handle = pcm
         self.name = name
         self.sampleRate = sampleRate
@@ -70,6 +75,34 @@ public struct PCMDevice: ~Copyable {
     ///
     /// The corresponding C function is `snd_lib_error_set_handler` (in the C shim `c4_alsa_quiet`).
     public static func quietAlsa() { c4_alsa_quiet() }
+
+    /// The ids of this process's threads (the entries of `/proc/self/task`).
+    static func threadIDs() -> [Int32] {
+        guard let directory = opendir("/proc/self/task") else { return [] }
+        defer { closedir(directory) }
+        var ids: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let id = Int32(name) { ids.append(id) }
+        }
+        return ids
+    }
+
+    /// Gives threads a real-time priority (`SCHED_FIFO`): the audio thread and the device's helper threads,
+    /// which must run as soon as the device needs data however busy the machine is.
+    ///
+    /// The corresponding C function is `sched_setscheduler` (per thread id). Needs the privilege
+    /// (root or `CAP_SYS_NICE`, or an `rtprio` limit); without it nothing changes.
+    /// - Parameters:
+    ///   - threads: thread ids, 0 for the calling thread.
+    ///   - priority: 1 … 99.
+    /// - Returns: whether every thread got it.
+    @discardableResult
+    public static func raisePriority(of threads: [Int32], to priority: Int32 = 10) -> Bool {
+        var parameters = sched_param()
+        parameters.sched_priority = priority
+        return threads.allSatisfy { sched_setscheduler($0, SCHED_FIFO, &parameters) == 0 }
+    }
 
     /// The number of sound cards alsa-lib sees (0 on a machine without one).
     ///

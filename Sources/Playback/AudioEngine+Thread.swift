@@ -14,7 +14,6 @@ extension AudioEngine {
         raisePriority()
         var floats = [Float](repeating: 0, count: periodFrames * channels)
         var words = [Int16](repeating: 0, count: periodFrames * channels)
-        let devicePaces = output.map { $0.device.isPaced } ?? false
         var due: [Double] = []
         while true {
             var blockStart = 0
@@ -42,9 +41,9 @@ extension AudioEngine {
                 // Frame F goes to the device when a real one would take it: a buffer's length before F is heard.
                 sleep(until: startTime + Double(blockStart - bufferFrames) / Double(sampleRate))
             }
+            let writeStart = measuresLatency ? monotonicSeconds() : 0
             if !due.isEmpty {
-                let now = monotonicSeconds()
-                let measured = due.map { now - $0 }
+                let measured = due.map { LatencySample(at: $0 - startTime, seconds: writeStart - $0) }
                 due.removeAll()
                 monitor.locked { latencies += measured }
             }
@@ -59,6 +58,11 @@ extension AudioEngine {
                 }
                 delay = box.device.delay()
                 recovered = box.device.recoveries
+            }
+            if measuresLatency {
+                let sample = BlockSample(at: writeStart - startTime, writeSeconds: monotonicSeconds() - writeStart,
+                                         delay: delay ?? -1, recoveries: recovered)
+                monitor.locked { blocks.append(sample) }
             }
             let end = blockStart + periodFrames
             // Without a usable delay from the device (muted, or a file PCM), the wall clock says what is heard.
@@ -78,11 +82,11 @@ extension AudioEngine {
         monitor.broadcast()
     }
 
-    /// Asks for a real-time priority (`SCHED_FIFO`, 10), so a busy machine does not starve the device.
-    /// Refused without the privilege (`EPERM`): the thread then runs at normal priority.
+    /// Asks for a real-time priority (`SCHED_FIFO`, 10) for this thread and the device's helper threads
+    /// (PulseAudio's plugin sends every block from its own thread), so a busy machine does not starve the
+    /// device. Refused without the privilege (`EPERM`): the threads then run at normal priority.
     private func raisePriority() {
-        var parameters = sched_param()
-        parameters.sched_priority = 10
-        _ = pthread_setschedparam(pthread_self(), SCHED_FIFO, &parameters)
+        let granted = PCMDevice.raisePriority(of: [0] + helperThreads)
+        monitor.locked { realtime = granted }
     }
 }

@@ -60,6 +60,10 @@ public final class AudioEngine: @unchecked Sendable {
     public let bufferFrames: Int
     /// Whether the engine waits for the wall clock itself (muted, or paced on a device that does not block).
     public let pacesItself: Bool
+    /// Whether the device itself plays in real time (its writes block while its buffer is full).
+    let devicePaces: Bool
+    /// Threads the device started (see ``PCMDevice/helperThreads``).
+    let helperThreads: [Int32]
     /// The device's name, nil when muted.
     public let deviceName: String?
 
@@ -72,10 +76,12 @@ public final class AudioEngine: @unchecked Sendable {
     var recoveries = 0
     var largestDelay = 0
     var finishing = false
+    var realtime = false
     var running = false
     var failed: AudioDeviceError?
     var pending: [(frame: Int, time: Double)] = []
-    var latencies: [Double] = []
+    var latencies: [LatencySample] = []
+    var blocks: [BlockSample] = []
     // Only the audio thread touches the device while it runs; `shutdown` after joining it.
     var output: DeviceBox?
     var thread = pthread_t()
@@ -98,6 +104,8 @@ public final class AudioEngine: @unchecked Sendable {
             periodFrames = opened.periodFrames
             bufferFrames = opened.bufferFrames
             pacesItself = options.paced && !opened.isPaced
+            devicePaces = opened.isPaced
+            helperThreads = opened.helperThreads
             deviceName = opened.name
             output = DeviceBox(opened)
         } else {
@@ -105,6 +113,8 @@ public final class AudioEngine: @unchecked Sendable {
             bufferFrames = max(4, Int((options.latency * Double(bank.sampleRate)).rounded()))
             periodFrames = bufferFrames / 4
             pacesItself = true
+            devicePaces = false
+            helperThreads = []
             deviceName = nil
             output = nil
         }
@@ -114,6 +124,9 @@ public final class AudioEngine: @unchecked Sendable {
     public var isMuted: Bool { deviceName == nil }
 
     /// Starts the audio thread (once). Cues scheduled before play from frame 0 on.
+    ///
+    /// On a device that plays in real time, returns once the device is running: when a block beyond its
+    /// buffer has been handed to it (at most 3 s; a sound server may take a while to start its stream).
     ///
     /// The corresponding C functions are `pthread_create` and, where allowed, `pthread_setschedparam`
     /// (a real-time priority for the audio thread; refused without the privilege, which is fine).
@@ -132,6 +145,13 @@ public final class AudioEngine: @unchecked Sendable {
             return nil
         }, context)
         precondition(created == 0, "pthread_create failed: \(created)")
+        if devicePaces {
+            // Warm start: a sound server may hold the first writes while it sets its stream up (PulseAudio
+            // for up to 2 s, measured). The thread fills the buffer with silence (or the queued score) meanwhile;
+            // return once the device is running and takes blocks at its own pace, so that sounds played from
+            // now on are not held behind that start-up.
+            _ = wait(until: bufferFrames + periodFrames, heard: false, timeout: 3)
+        }
     }
 
     /// Plays `sound` now: at ``clock``, the first frame not yet mixed (or right after a fade under way).
@@ -202,15 +222,30 @@ public final class AudioEngine: @unchecked Sendable {
     public var recoveredXruns: Int { monitor.locked { recoveries } }
     /// The largest device delay seen (`snd_pcm_delay`, in frames; the emulated one when pacing itself).
     public var largestDelayFrames: Int { monitor.locked { largestDelay } }
+    /// Whether the audio thread (and the device's helper threads) got a real-time priority.
+    public var hasRealtimePriority: Bool { monitor.locked { realtime } }
     /// The device failure that stopped the audio thread, if any.
     public var failure: AudioDeviceError? { monitor.locked { failed } }
 
     /// The latencies measured so far (seconds from ``play(_:pan:)`` to its first sample handed to alsa-lib),
     /// emptied. Empty unless ``Options/measuresLatency``.
-    public func takeLatencies() -> [Double] {
+    public func takeLatencies() -> [Double] { takeLatencySamples().map(\.seconds) }
+
+    /// The latencies measured so far with when each `play` was called, emptied. Empty unless
+    /// ``Options/measuresLatency``.
+    public func takeLatencySamples() -> [LatencySample] {
         monitor.locked {
             defer { latencies.removeAll() }
             return latencies
+        }
+    }
+
+    /// Every block handed to the device so far (when, how long `snd_pcm_writei` took, the delay after it),
+    /// emptied. Empty unless ``Options/measuresLatency``.
+    public func takeBlocks() -> [BlockSample] {
+        monitor.locked {
+            defer { blocks.removeAll() }
+            return blocks
         }
     }
 
@@ -256,6 +291,26 @@ public final class AudioEngine: @unchecked Sendable {
         monitor.broadcast()
         if let failed = failure { throw failed }
     }
+}
+
+/// One latency measured by an engine with ``AudioEngine/Options/measuresLatency``.
+public struct LatencySample: Sendable {
+    /// When ``AudioEngine/play(_:pan:)`` was called, in seconds since ``AudioEngine/start()``.
+    public var at: Double
+    /// Seconds from that call until the sound's first sample was handed to alsa-lib.
+    public var seconds: Double
+}
+
+/// One block handed to the device by an engine with ``AudioEngine/Options/measuresLatency``.
+public struct BlockSample: Sendable {
+    /// When the write began, in seconds since ``AudioEngine/start()``.
+    public var at: Double
+    /// How long the write took (`snd_pcm_writei`, blocked while the device's buffer was full), in seconds.
+    public var writeSeconds: Double
+    /// The device's delay after it (`snd_pcm_delay`, frames), −1 when it could not say.
+    public var delay: Int
+    /// Underruns recovered so far.
+    public var recoveries: Int
 }
 
 /// Holds the engine's device (a non-copyable owner) in a class, so the audio thread can write to it in place.

@@ -3,10 +3,11 @@ import Music
 
 /// Which ALSA device to play through, and what to do when it cannot be opened.
 ///
-/// The device is, first match wins: `--device PCM`, the environment variable `C4_AUDIO_DEVICE`, `default`
-/// (on a desktop, PipeWire's or PulseAudio's ALSA plugin). A device the user named (option or variable)
-/// must open, or the command fails; `default` may fail (no sound card, no sound server), and then the
-/// program says so in one line and goes on muted.
+/// The device is, first match wins: `--device PCM`, the environment variable `C4_AUDIO_DEVICE`, the stored
+/// `device` setting, `default` (on a desktop, PipeWire's or PulseAudio's ALSA plugin). A device named for
+/// this run (option or variable) must open, or the command fails; a stored one or `default` may fail (no
+/// sound card, no sound server, a device since unplugged), and then the program says so in one line and
+/// goes on muted.
 public struct AudioOutput: Sendable, Equatable {
     /// Where the device name came from.
     public enum Source: Sendable, Equatable {
@@ -14,6 +15,8 @@ public struct AudioOutput: Sendable, Equatable {
         case option
         /// `C4_AUDIO_DEVICE`.
         case environment
+        /// The stored `device` setting (`c4-audio settings set device PCM`).
+        case setting
         /// Nobody named one: `default`.
         case fallback
     }
@@ -31,11 +34,14 @@ public struct AudioOutput: Sendable, Equatable {
     ///   - option: the value of `--device`, if given.
     ///   - mute: whether `--mute` was given.
     ///   - environment: the process environment (read for `C4_AUDIO_DEVICE`).
-    public init(option: String?, mute: Bool, environment: [String: String]) {
+    ///   - stored: the stored `device` setting, if any (`default` counts as none).
+    public init(option: String?, mute: Bool, environment: [String: String], stored: String? = nil) {
         if let option {
             (device, source) = (option, .option)
         } else if let variable = environment["C4_AUDIO_DEVICE"], !variable.isEmpty {
             (device, source) = (variable, .environment)
+        } else if let stored, !stored.isEmpty, stored != "default" {
+            (device, source) = (stored, .setting)
         } else {
             (device, source) = ("default", .fallback)
         }
@@ -76,6 +82,9 @@ public struct AudioOutput: Sendable, Equatable {
             switch source {
             case .option: throw Failure(error: error, named: "--device")
             case .environment: throw Failure(error: error, named: "C4_AUDIO_DEVICE")
+            case .setting:
+                let warning = "warning: no sound: cannot open the ALSA device \(device) (the stored setting): \(error.message) (\(error.function)\(error.detail.map { "; alsa-lib: \($0)" } ?? "")). Going on muted: change it with c4-audio settings set device PCM (or settings reset device), or pass --device PCM or --mute"
+                return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), warning)
             case .fallback:
                 let cards = PCMDevice.cardCount()
                 let why = cards == 0 ? "this machine has no sound card" : "no sound server or device answered"

@@ -19,6 +19,8 @@ let usage = """
            c4-bench save --db FILE [--games N] [--seed S]
                                                         time saving moves (one transaction each)
                                                         into the history store
+           c4-bench audio [--device PCM] [--seconds S] [--latency S] [--trace]
+                                                        the live engine's latency and xruns
        every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB) and
        --threads N (1 or 2, default 2: a helper thread joins long solves; for book, the number of
        solving threads, each with a one-thread solver and a table of its own)
@@ -240,7 +242,7 @@ case "save":
 case "audio":
     try AudioBench.run(device: option("--device") ?? "default",
                        seconds: option("--seconds").flatMap(Double.init) ?? 60,
-                       latency: option("--latency").flatMap(Double.init) ?? 0.02)
+                       latency: option("--latency").flatMap(Double.init) ?? 0.02, trace: flag("--trace"))
 case "book":
     try generateBook(maxPly: option("--max-ply").flatMap(Int.init) ?? 9,
                      checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",

@@ -14,8 +14,9 @@ import Glibc
     /// Starts `c4-audio` with the terminating signals unblocked and at their defaults, as a shell does.
     ///
     /// Foundation's `Process` passes on the test runner's signal mask, in which both are blocked.
-    static func spawn(_ arguments: [String]) throws -> pid_t {
-        let path = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
+    static func spawn(_ arguments: [String], stdout: String = "/dev/null", stderr: String = "/dev/null",
+                      program: String? = nil) throws -> pid_t {
+        let path = program ?? CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
         // SIGQUIT's default action dumps core: no core file in the checkout (the child inherits the limit).
         var limit = rlimit()
         getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
@@ -34,8 +35,8 @@ import Glibc
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0

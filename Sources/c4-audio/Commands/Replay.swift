@@ -15,9 +15,11 @@ extension C4Audio {
                 The notes sound INTERVAL / SPEED seconds apart, exactly as `render` writes them for that \
                 interval (the same samples). Ctrl-C fades the sound out at once and stops.
 
-                The device is --device PCM, else C4_AUDIO_DEVICE, else `default`. When `default` cannot be \
-                opened (no sound card, no sound server) one warning line says why and the replay goes on \
-                muted, in real time; a device named by --device or C4_AUDIO_DEVICE must open (exit 1).
+                The device is --device PCM, else C4_AUDIO_DEVICE, else the stored setting (c4-audio settings \
+                set device PCM), else `default`; the volume is --volume, else the stored setting, else 100. When \
+                `default` or the stored device cannot be opened (no sound card, no sound server) one warning \
+                line says why and the replay goes on muted, in real time; a device named by --device or \
+                C4_AUDIO_DEVICE must open (exit 1).
 
                 Examples:
                   c4-audio replay 12 --speed 2

@@ -1,5 +1,8 @@
 import FoundationEssentials
 import History
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension GlobalOptions {
     /// Opens the history database named by `--db`, `C4_AUDIO_DB` or the XDG data directory.
@@ -12,5 +15,23 @@ extension GlobalOptions {
     func openStore(reading: Bool = false) throws -> HistoryStore {
         let path = try DatabaseLocation.path(option: db, environment: ProcessInfo.processInfo.environment)
         return try reading ? HistoryStore.openForReading(path: path) : HistoryStore.open(path: path)
+    }
+}
+
+extension GlobalOptions {
+    /// The stored settings for commands that only want defaults from them (`device`, `volume`): opened
+    /// read-only, and nil when there is no database yet (nothing was stored, and nothing is created).
+    ///
+    /// A database that exists but cannot be read does not stop the command either: one warning line, and
+    /// the built-in defaults.
+    func storedSettings() -> Settings? {
+        guard let path = try? DatabaseLocation.path(option: db, environment: ProcessInfo.processInfo.environment),
+              access(path, F_OK) == 0 else { return nil }
+        do {
+            return try HistoryStore.openForReading(path: path).settings()
+        } catch {
+            Terminal.printError("warning: cannot read the stored settings: \(error); using the defaults")
+            return nil
+        }
     }
 }

@@ -27,6 +27,11 @@ struct GlobalOptions: ParsableArguments {
         "The history database (else C4_AUDIO_DB, else $XDG_DATA_HOME/c4-audio/history.sqlite).",
         valueName: "path"))
     var db: String?
+
+    @Option(name: .customLong("device"), help: ArgumentHelp(
+        "The ALSA device to play through (else C4_AUDIO_DEVICE, else the stored setting, else default).",
+        valueName: "pcm"))
+    var device: String?
 }
 
 extension GlobalOptions {
@@ -41,8 +46,13 @@ extension GlobalOptions {
         if let notes { try BankLoader.requireDirectory(notes, what: "--notes") }
     }
 
-    /// Makes the colour choice for the whole run (``Terminal/usesColour(disabled:)`` reads it).
+    /// The global options of this run, once ``apply()`` has run (``AudioOptions`` reads `--device` and `--db`).
+    nonisolated(unsafe) static var current: GlobalOptions?
+
+    /// Makes the colour choice for the whole run (``Terminal/usesColour(disabled:)`` reads it) and keeps the
+    /// options in ``current``.
     func apply() {
+        Self.current = self
         Terminal.colourChoice = noColor ? .never : color.flatMap(ColourChoice.init(rawValue:)) ?? .auto
         if Terminal.usesColour(disabled: false) {
             Rainbow.enabled = true

@@ -16,12 +16,21 @@ enum Interruption {
 
     /// Starts recording the signals instead of dying of them.
     ///
+    /// A signal the program was started with ignored stays ignored: a non-interactive shell starts
+    /// background jobs (`replay … &`) with `SIGINT` and `SIGQUIT` ignored (POSIX), so that a Ctrl-C meant
+    /// for the script does not stop them, and so does `nohup` with `SIGHUP`. Catching it anyway would make
+    /// the job ignore Ctrl-C during start-up and stop on it later. `SIGTERM` (`kill PID`) still stops it.
     /// The corresponding C function is `sigaction`.
     static func catchSignals() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in Interruption.received.store(signal, ordering: .relaxed) }
         sigemptyset(&action.sa_mask)
-        for signal in signals { sigaction(signal, &action, nil) }
+        for signal in signals {
+            var current = sigaction()
+            sigaction(signal, nil, &current)
+            if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            sigaction(signal, &action, nil)
+        }
     }
 
     /// The signal received, nil when none was.
