@@ -18,7 +18,9 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
-        var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+        // NO_COLOR and FORCE_COLOR emptied: the tmux server inherits the test process's environment, which
+        // may carry them (an empty NO_COLOR counts as unset); a test that wants them passes them.
+        var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "NO_COLOR": "", "FORCE_COLOR": "",
                    "C4_AUDIO_DB": directory.appendingPathComponent("history.sqlite").path]
         env.merge(environment) { $1 }
         let exports = env.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
