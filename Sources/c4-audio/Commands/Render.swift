@@ -71,13 +71,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
-            if id == nil && moves == nil { throw ValidationError("Give a stored game's ID or --moves MOVES.") }
-            if id != nil && moves != nil { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
-            if id != nil && (music != nil || seed != nil || human != nil) {
-                throw ValidationError("A stored game plays its own music: --music, --seed and --human go with --moves.")
-            }
-            guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
+            try ReplayGame.validate(id: id, moves: moves, music: music, seed: seed, human: human, channels: channels)
         }
 
         func run() throws {
