@@ -21,6 +21,9 @@ let usage = """
                                                         into the history store
            c4-bench audio [--device PCM] [--seconds S] [--latency S] [--trace]
                                                         the live engine's latency and xruns
+           c4-bench gaps FILE [--channels N] [--rate HZ] [--min-ms MS]
+                                                        dropouts (runs of digital silence) in a
+                                                        raw S16 capture of the audio benchmark
        every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB) and
        --threads N (1 or 2, default 2: a helper thread joins long solves; for book, the number of
        solving threads, each with a one-thread solver and a table of its own)
@@ -243,6 +246,11 @@ case "audio":
     try AudioBench.run(device: option("--device") ?? "default",
                        seconds: option("--seconds").flatMap(Double.init) ?? 60,
                        latency: option("--latency").flatMap(Double.init) ?? 0.02, trace: flag("--trace"))
+case "gaps":
+    let channels = option("--channels").flatMap(Int.init) ?? 2, rate = option("--rate").flatMap(Int.init) ?? 44_100
+    let minimum = (option("--min-ms").flatMap(Double.init) ?? 0.5) / 1000
+    guard let path = args.first else { print(usage); exit(64) }
+    try GapScan.run(path: path, channels: channels, rate: rate, minimumSeconds: minimum)
 case "book":
     try generateBook(maxPly: option("--max-ply").flatMap(Int.init) ?? 9,
                      checkpoint: option("--checkpoint") ?? "Resources/book/perfect.checkpoint",
