@@ -16,7 +16,7 @@ extension AudioEngine {
         var words = [Int16](repeating: 0, count: periodFrames * channels)
         var due: [Double] = []
         while true {
-            var blockStart = 0
+            var blockStart = 0, mixStart = 0.0
             let proceed = monitor.locked { () -> Bool in
                 while !finishing {
                     // An unpaced file or null PCM would write silence as fast as it can: wait for a cue instead.
@@ -25,6 +25,7 @@ extension AudioEngine {
                         continue
                     }
                     blockStart = stream.frame
+                    if measuresLatency { mixStart = monotonicSeconds() }
                     floats.withUnsafeMutableBufferPointer { stream.mix(frames: periodFrames, into: $0) }
                     if measuresLatency {
                         let end = stream.frame
@@ -37,6 +38,7 @@ extension AudioEngine {
             }
             guard proceed else { break }
             floats.withUnsafeBufferPointer { AudioFile.pcm16($0, into: &words) }
+            let mixSeconds = measuresLatency ? monotonicSeconds() - mixStart : 0
             if pacesItself {
                 // Frame F goes to the device when a real one would take it: a buffer's length before F is heard.
                 sleep(until: startTime + Double(blockStart - bufferFrames) / Double(sampleRate))
@@ -61,7 +63,7 @@ extension AudioEngine {
             }
             if measuresLatency {
                 let sample = BlockSample(at: writeStart - startTime, writeSeconds: monotonicSeconds() - writeStart,
-                                         delay: delay ?? -1, recoveries: recovered)
+                                         mixSeconds: mixSeconds, delay: delay ?? -1, recoveries: recovered)
                 monitor.locked { blocks.append(sample) }
             }
             let end = blockStart + periodFrames

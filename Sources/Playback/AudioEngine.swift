@@ -307,6 +307,8 @@ public struct BlockSample: Sendable {
     public var at: Double
     /// How long the write took (`snd_pcm_writei`, blocked while the device's buffer was full), in seconds.
     public var writeSeconds: Double
+    /// How long mixing the period and converting it to 16 bits took, in seconds (the engine's own work).
+    public var mixSeconds: Double
     /// The device's delay after it (`snd_pcm_delay`, frames), −1 when it could not say.
     public var delay: Int
     /// Underruns recovered so far.

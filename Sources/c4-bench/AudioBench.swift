@@ -42,6 +42,12 @@ enum AudioBench {
                      quantile(latencies, 0.5) * 1000, quantile(latencies, 0.99) * 1000, latencies.last! * 1000))
         print(String(format: "play() call itself: median %.1f us, p99 %.1f us, max %.1f us",
                      quantile(calls, 0.5) * 1e6, quantile(calls, 0.99) * 1e6, calls.last! * 1e6))
+        let mixes = blocks.map(\.mixSeconds).sorted(), periodSeconds = Double(period) / 44_100
+        if !mixes.isEmpty {
+            print(String(format: "mixing one period (%.1f ms of sound): median %.1f us, p99 %.1f us, max %.1f us (%.2f %% of the period at p99)",
+                         periodSeconds * 1000, quantile(mixes, 0.5) * 1e6, quantile(mixes, 0.99) * 1e6, mixes.last! * 1e6,
+                         quantile(mixes, 0.99) / periodSeconds * 100))
+        }
         print(String(format: "largest snd_pcm_delay: %d frames (%.1f ms); xruns recovered: %d; real-time priority: %@",
                      delay, Double(delay) / 44.1, xruns, realtime ? "granted" : "refused"))
     }
