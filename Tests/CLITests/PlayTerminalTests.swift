@@ -175,9 +175,20 @@ struct PlayTerminalTests {
                                       environment: ["COLORTERM": "truecolor"])
         defer { session.stop() }
         try session.waitFor("Your move (move 1)")
-        // A left click on column 3 (screen column 21 + 1 + 2·5 + 3, board row 8), as SGR mouse reports it.
-        try session.type("\u{1B}[<0;35;8M\u{1B}[<0;35;8m")
+        // A left click on column 3 (screen column 8 + 1 + 2·5 + 3: the board and the room for a hint panel
+        // are centred in 80 columns, a margin of 8; board row 8), as SGR mouse reports it.
+        try session.type("\u{1B}[<0;22;8M\u{1B}[<0;22;8m")
         try session.waitFor("Player 2 to move (move 2)")
+        // The disc lands in column 3 (once it has fallen): on the bottom row, at the middle of the third cell.
+        var discs: [Int] = []
+        for _ in 0..<40 {
+            let lines = try session.screen().split(separator: "\n").map { Array($0) }
+            let bottom = try #require(lines.firstIndex { $0.contains("└") }) - 1
+            discs = lines[bottom].indices.filter { lines[bottom][$0] == "●" }
+            if !discs.isEmpty { break }
+            usleep(50_000)
+        }
+        #expect(discs == [8 + 1 + 2 * 5 + 2])
         let styled = try session.tmux(["capture-pane", "-p", "-e", "-t", "main"])
         #expect(styled.contains("38;2;230;40;40"))
         try quitAndCheckRestored(session)

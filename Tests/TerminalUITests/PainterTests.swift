@@ -82,12 +82,31 @@ struct PainterTests {
     @Test("A click maps to the column under it, and misses off the board")
     func clicks() {
         let painter = BoardPainter(mode: .none)
-        // 80 columns: the 37-wide board starts after a margin of 21; cells are 5 wide from column 23.
-        #expect(painter.column(atRow: 8, column: 23, rows: 24, columns: 80, hintsShown: false) == 0)
-        #expect(painter.column(atRow: 8, column: 27, rows: 24, columns: 80, hintsShown: false) == 0)
-        #expect(painter.column(atRow: 8, column: 28, rows: 24, columns: 80, hintsShown: false) == 1)
-        #expect(painter.column(atRow: 8, column: 57, rows: 24, columns: 80, hintsShown: false) == 6)
-        #expect(painter.column(atRow: 8, column: 58, rows: 24, columns: 80, hintsShown: false) == nil)
-        #expect(painter.column(atRow: 1, column: 30, rows: 24, columns: 80, hintsShown: false) == nil)
+        // 80 columns: the 37-wide board and the 26 columns a hint panel needs are centred together, so the
+        // board starts after a margin of 8; cells are 5 wide from column 10.
+        #expect(painter.column(atRow: 8, column: 10, rows: 24, columns: 80) == 0)
+        #expect(painter.column(atRow: 8, column: 14, rows: 24, columns: 80) == 0)
+        #expect(painter.column(atRow: 8, column: 15, rows: 24, columns: 80) == 1)
+        #expect(painter.column(atRow: 8, column: 44, rows: 24, columns: 80) == 6)
+        #expect(painter.column(atRow: 8, column: 45, rows: 24, columns: 80) == nil)
+        #expect(painter.column(atRow: 8, column: 9, rows: 24, columns: 80) == nil)
+        #expect(painter.column(atRow: 1, column: 30, rows: 24, columns: 80) == nil)
+        // Too narrow for a panel (50 columns): the board alone is centred.
+        #expect(painter.column(atRow: 8, column: 8, rows: 24, columns: 50) == 0)
+        #expect(painter.column(atRow: 8, column: 7, rows: 24, columns: 50) == nil)
+    }
+
+    @Test("Opening the hints does not move the board", arguments: [50, 63, 80, 120])
+    func hintsKeepTheBoardInPlace(columns: Int) {
+        var flow = GameFlow(players: Self.seats, seed: 1)
+        let painter = BoardPainter(mode: .none)
+        let before = Self.plain(painter.paint(flow.screen(at: .zero), rows: 24, columns: columns))
+        _ = flow.handle(.key(.hint), at: .zero)
+        let after = Self.plain(painter.paint(flow.screen(at: .zero), rows: 24, columns: columns))
+        let border = { (lines: [String]) in lines.first { $0.contains("┌") }?.firstIndex(of: "┌") }
+        let top = { (lines: [String]) in lines.first { $0.contains("┌") }.map { String($0.prefix { $0 != "┌" }).count } }
+        #expect(border(before) != nil)
+        #expect(top(before) == top(after))
+        if columns >= 63 { #expect(after.contains { $0.contains("Hints for") }) }
     }
 }

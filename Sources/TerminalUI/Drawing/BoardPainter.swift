@@ -31,20 +31,23 @@ public struct BoardPainter: Sendable {
         let withPanel = screen.hints != nil && columns >= Self.boardWidth + Self.panelWidth + 2
         var frame = Frame(mode: mode)
         for line in lines(for: screen, panel: withPanel, columns: columns) { frame.add(line) }
-        return frame.rendered(left: left(columns: columns, panel: withPanel))
+        return frame.rendered(left: left(columns: columns))
     }
 
     /// The board column (0-based) under a click at a 1-based screen cell, or nil off the board.
-    public func column(atRow row: Int, column: Int, rows: Int, columns: Int, hintsShown: Bool) -> Int? {
-        let withPanel = hintsShown && columns >= Self.boardWidth + Self.panelWidth + 2
-        let x = column - 1 - left(columns: columns, panel: withPanel) - 1
+    public func column(atRow row: Int, column: Int, rows: Int, columns: Int) -> Int? {
+        let x = column - 1 - left(columns: columns) - 1
         guard (2...(Self.boardTop + Position.height + 1)).contains(row - 1), x >= 0,
               x < Position.width * Self.cellWidth else { return nil }
         return x / Self.cellWidth
     }
 
-    func left(columns: Int, panel: Bool) -> Int {
-        max(0, (columns - Self.boardWidth - (panel ? Self.panelWidth + 2 : 0)) / 2)
+    /// Where the board starts: centred together with the room a hint panel needs whenever the terminal
+    /// is wide enough for one, shown or not, so that opening the hints never moves the board (or the
+    /// cursor the player is aiming with).
+    func left(columns: Int) -> Int {
+        let room = columns >= Self.boardWidth + Self.panelWidth + 2
+        return max(0, (columns - Self.boardWidth - (room ? Self.panelWidth + 2 : 0)) / 2)
     }
 
     func tooSmall(rows: Int, columns: Int) -> String {

@@ -45,12 +45,10 @@ struct TerminalGame {
             for event in events {
                 switch event {
                 case .keys(let keys):
-                    let hintsShown = flow.screen(at: woke).hints != nil
                     for key in keys {
                         if key == .interrupt { status = 128 + SIGINT; break }
                         let mapped = KeyMap.flowKey(for: key) { row, column in
-                            painter.column(atRow: row, column: column, rows: size.rows,
-                                           columns: size.columns, hintsShown: hintsShown)
+                            painter.column(atRow: row, column: column, rows: size.rows, columns: size.columns)
                         }
                         guard let mapped else { continue }
                         keyPressed = true
