@@ -12,7 +12,7 @@ extension GameFlow {
             return key == .yes ? startNewGame(at: now) : []
         case .anotherGame:
             return key == .newGame || key == .drop || key == .yes ? startNewGame(at: now) : []
-        case nil:
+        case .replayAgain, nil:  // a replay's prompt, never a game's
             break
         }
         message = nil

@@ -9,7 +9,7 @@ extension GameFlow {
         let cell = try! game.play(column)
         composer.extend(&music)
         var effects: [FlowEffect] = [.playNote(music.notes.last!, column: column)]
-        lastDrop = (now, cell, player)
+        lastDrop = DiscFall(time: now, cell: cell, player: player)
         botRequest = nil
         botAnswer = nil
         botDue = nil
@@ -17,13 +17,13 @@ extension GameFlow {
         hintRequest = nil
         message = nil
         flash = nil
-        let landed = now + fallTime(to: cell.row)
+        let landed = lastDrop!.landing(rowFall: settings.rowFall)
         if let ending = Ending(outcome: game.outcome, humans: seats.humans) {
             music.finish(with: ending)
             effects.append(.finish(record))
             endingDue = (now + settings.interval, ending)
             if let winner = game.outcome.winner {
-                flash = (landed, settings.winFlashes, seats[winner].colour)
+                flash = Flash(start: landed, count: settings.winFlashes, colour: seats[winner].colour)
             }
             if settings.demo {
                 let after = now + settings.interval + settings.endingLength
@@ -37,14 +37,9 @@ extension GameFlow {
         if isBotToMove {
             effects.append(requestBot(due: now + settings.interval))
         } else {
-            flash = (landed, settings.turnFlashes, seats[game.playerToMove].colour)
+            flash = Flash(start: landed, count: settings.turnFlashes, colour: seats[game.playerToMove].colour)
         }
         return effects
-    }
-
-    /// How long a disc takes from above the top row to `row`.
-    func fallTime(to row: Int) -> FlowTime {
-        settings.rowFall * (Position.height - 1 - row)
     }
 
     /// Asks for the bot's move in the game now, to be dropped no earlier than `due`.
@@ -89,7 +84,7 @@ extension GameFlow {
         if isBotToMove {
             effects.append(requestBot(due: now))
         } else {
-            flash = (now, settings.turnFlashes, seats.first.colour)
+            flash = Flash(start: now, count: settings.turnFlashes, colour: seats.first.colour)
         }
         return effects
     }

@@ -11,44 +11,17 @@ extension GameFlow {
         if let (time, _) = endingDue { candidates.append(time) }
         if let time = nextGameDue { candidates.append(time) }
         if let time = quitDue { candidates.append(time) }
-        if let drop = lastDrop {
-            let landing = drop.time + fallTime(to: drop.cell.row)
-            if now < landing {
-                candidates.append(drop.time + settings.rowFall * ((now - drop.time).whole(settings.rowFall) + 1))
-            }
-        }
-        if let flash {
-            let end = flash.start + settings.flashPhase * (2 * flash.count)
-            if now < flash.start {
-                candidates.append(flash.start)
-            } else if now < end {
-                candidates.append(flash.start + settings.flashPhase * ((now - flash.start).whole(settings.flashPhase) + 1))
-            }
-        }
+        if let step = lastDrop?.nextStep(after: now, rowFall: settings.rowFall) { candidates.append(step) }
+        if let change = flash?.nextChange(after: now, phase: settings.flashPhase) { candidates.append(change) }
         return candidates.filter { $0 > now }.min() ?? candidates.min()
     }
 
     /// What the screen shows at `now`.
     public func screen(at now: FlowTime) -> FlowScreen {
-        var falling: FlowScreen.Falling?
-        var hidden: Cell?
-        if let drop = lastDrop {
-            let passed = (now - drop.time).whole(settings.rowFall)
-            let row = Position.height - 1 - passed
-            if row > drop.cell.row {
-                falling = .init(player: drop.player, column: drop.cell.column, row: row)
-                hidden = drop.cell
-            }
-        }
+        let falling = lastDrop?.screen(at: now, rowFall: settings.rowFall)
         let over = game.outcome.isOver && falling == nil
-        let winning = Set(game.winningCells)
-        var discs = [[FlowScreen.Disc?]](repeating: .init(repeating: nil, count: Position.width),
-                                          count: Position.height)
-        for (index, cell) in game.cells.enumerated() where cell != hidden {
-            discs[cell.row][cell.column] = .init(player: Player.playing(moveIndex: index),
-                                                 moveNumber: index + 1,
-                                                 isWinning: over && winning.contains(cell))
-        }
+        let discs = FlowScreen.board(of: game, pieces: game.moves.count, hiding: falling == nil ? nil : lastDrop?.cell,
+                                     showsWinning: over)
         var status: FlowScreen.Status = switch game.outcome {
         case .ongoing: .toMove(game.playerToMove, thinking: isBotToMove)
         case .win(let player): .won(player)
@@ -61,15 +34,8 @@ extension GameFlow {
         return FlowScreen(
             discs: discs, falling: falling,
             cursor: game.outcome == .ongoing && !isBotToMove ? cursor : nil,
-            seats: seats, status: status, flash: flashColour(at: now), hints: hints,
+            seats: seats, status: status, flash: flash?.colour(at: now, phase: settings.flashPhase), hints: hints,
             showsMoveNumbers: over, message: message, prompt: falling != nil && game.outcome.isOver ? nil : prompt,
             moveCount: game.moves.count)
-    }
-
-    /// The flash's colour when `now` falls in one of its "on" phases.
-    func flashColour(at now: FlowTime) -> PieceColour? {
-        guard let flash, now >= flash.start else { return nil }
-        let phase = (now - flash.start).whole(settings.flashPhase)
-        return phase < 2 * flash.count && phase.isMultiple(of: 2) ? flash.colour : nil
     }
 }
