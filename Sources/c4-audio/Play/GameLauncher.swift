@@ -52,13 +52,13 @@ struct GameLauncher {
         }
         let disabled = Terminal.colourChoice == .never
         let mode = ColourMode.detect(environment: ProcessInfo.processInfo.environment, disabled: disabled)
-        var game = TerminalGame(flow: flow, painter: BoardPainter(mode: mode),
-                                background: try Background(book: try OpeningBookFile.load()),
-                                services: services)
+        var scene = GameScene(flow: flow, background: try Background(book: try OpeningBookFile.load()),
+                              services: services)
+        var loop = TerminalLoop(painter: BoardPainter(mode: mode))
         let log = LatencyLog.path.map { _ in LatencyLog() }
-        if let log { game.onFrame = log.record }
+        if let log { loop.onFrame = log.record }
         defer { log?.write(notes: engine.takeLatencies()) }
-        let status = try game.run()
+        let status = try loop.run(&scene)
         if status != 0 { throw ExitCode(status) }
     }
 
