@@ -26,7 +26,7 @@ protocol TerminalScene {
     /// What the screen shows at `now`.
     func screen(at now: FlowTime) -> FlowScreen
     /// The loop ends without the scene having asked (Ctrl-C, a signal, the terminal gone): silence.
-    func stopSound()
+    mutating func stopSound()
 }
 
 /// The full-screen loop: one thread that draws immutable snapshots of the scene and waits for the
