@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The animated replay through real alsa-lib: the `file` PCM captures every sample the
+/// The animated replay and the demo through real alsa-lib: the `file` PCM captures every sample the
 /// engine hands it, which must be the samples `render` writes for the same game and interval, after
 /// the silence before the first note (a full-screen replay starts its score once the screen is up).
 /// Paced (`--paced`): the file PCM takes blocks as a sound card would, so the notes handed over
 /// ahead of their time land as they would on a real device.
-@Suite("the animated replay sounds exactly as render (file plugin)", .serialized)
+@Suite("the animated replay and the demo sound exactly as render (file plugin)", .serialized)
 struct AnimatedSoundTests {
     /// The 16-bit samples written to a raw capture.
     static func capture(_ path: String) -> [Int16] {
@@ -75,5 +75,49 @@ struct AnimatedSoundTests {
         Self.waitForCapture(capture, holding: expected)
         try ReplayTerminalTests.quitAndCheckRestored(session)
         try Self.expectRender(expected, in: Self.capture(capture), channels: channels)
+    }
+
+    @Test("demo --once in a terminal sounds exactly as render of the game it names at the end",
+          .enabled(if: TmuxSession.isAvailable))
+    func demoInATerminal() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let capture = "\(directory)/capture.raw"
+        let session = try TmuxSession(["demo", "--once", "--seed", "4", "--interval", "0.05", "--paced",
+                                       "--device", "file:FILE=\(capture),FORMAT=raw"])
+        defer { session.stop() }
+        try session.waitFor("Bots play each other: any key quits")
+        let status = try #require(try session.waitForStatus(timeout: 60))
+        #expect(status == 0)
+        #expect(session.file("before") == session.file("after"))
+        let screen = try session.screen()
+        #expect(screen.contains("game 1: Bot "))
+        let expected = try Self.render(try Self.replayArguments(in: screen) + ["--interval", "0.05"], in: directory)
+        try Self.expectRender(expected, in: Self.capture(capture), channels: 2)
+    }
+
+    @Test("demo --once, not in a terminal: a line per move, then the game; the capture is its render")
+    func demoLines() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let capture = "\(directory)/capture.raw"
+        let result = try CLIRunner.run(["demo", "--once", "--seed", "9", "--interval", "0.05",
+                                        "--device", "file:FILE=\(capture),FORMAT=raw"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let arguments = try Self.replayArguments(in: result.stdout)
+        let moves = arguments[1]
+        #expect(lines.first?.hasPrefix("game 1: Bot ") == true)
+        #expect(lines.count == moves.count + 3)
+        #expect(lines[1].hasPrefix("move 1: ") && lines[moves.count].hasPrefix("move \(moves.count): "))
+        #expect(lines[moves.count + 1].hasPrefix("result: "))
+        // The same seed, the same game.
+        let again = try CLIRunner.run(["demo", "--once", "--seed", "9", "--interval", "0.05",
+                                       "--device", "file:FILE=\(directory)/again.raw,FORMAT=raw"])
+        #expect(try Self.replayArguments(in: again.stdout) == arguments)
+        let expected = try Self.render(arguments + ["--interval", "0.05"], in: directory)
+        let captured = Self.capture(capture)
+        #expect(Self.offset(of: expected, in: captured) == 0)
+        try Self.expectRender(expected, in: captured, channels: 2)
     }
 }
