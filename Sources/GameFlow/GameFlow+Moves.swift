@@ -25,12 +25,7 @@ extension GameFlow {
             if let winner = game.outcome.winner {
                 flash = Flash(start: landed, count: settings.winFlashes, colour: seats[winner].colour)
             }
-            if settings.demo {
-                let after = now + settings.interval + settings.endingLength
-                if settings.once { quitDue = after } else { nextGameDue = after }
-            } else {
-                prompt = .anotherGame
-            }
+            prompt = .anotherGame
             return effects
         }
         effects.append(.save(record))
@@ -63,23 +58,11 @@ extension GameFlow {
         prompt = nil
         message = nil
         endingDue = nil
-        nextGameDue = nil
-        quitDue = nil
         isResumed = false
-        var sides = players
-        if settings.demo && gamesStarted > 0 && !settings.demoLevels.isEmpty {
-            // Every demo game after the first pits two levels drawn afresh.
-            for player in Player.allCases where !sides[player].isHuman {
-                let level = settings.demoLevels.randomElement(using: &generator)!
-                sides[player].kind = .bot(level)
-                sides[player].name = "Bot \(level)"
-            }
-        }
-        gamesStarted += 1
         switch settings.firstMover {
-        case .me: seats = sides
-        case .bot: seats = sides.swapped
-        case .random: seats = Bool.random(using: &generator) ? sides : sides.swapped
+        case .me: seats = players
+        case .bot: seats = players.swapped
+        case .random: seats = Bool.random(using: &generator) ? players : players.swapped
         }
         if isBotToMove {
             effects.append(requestBot(due: now))
@@ -89,7 +72,7 @@ extension GameFlow {
         return effects
     }
 
-    /// Does what has come due by `now`: the bot's drop, the ending theme, a demo's next game or quit.
+    /// Does what has come due by `now`: the bot's drop, the ending theme.
     mutating func advance(to now: FlowTime) -> [FlowEffect] {
         var effects: [FlowEffect] = []
         if let due = botDue, let column = botAnswer, due <= now, isBotToMove {
@@ -99,13 +82,6 @@ extension GameFlow {
         if let (time, ending) = endingDue, time <= now {
             endingDue = nil
             effects.append(.playEnding(ending))
-        }
-        if let time = quitDue, time <= now {
-            quitDue = nil
-            effects += [.stopSound, .quit]
-        }
-        if let time = nextGameDue, time <= now {
-            effects += startNewGame(at: now)
         }
         return effects
     }

@@ -2,15 +2,13 @@ import Game
 
 extension GameFlow {
     /// The earliest moment after `now` when the screen or the sound changes without an event: a
-    /// falling disc passing a row, a flash phase, the bot's slot, the ending, a demo's next game.
+    /// falling disc passing a row, a flash phase, the bot's slot, the ending.
     ///
     /// - Returns: nil when nothing is scheduled (the caller waits for a key or an answer).
     public func nextDeadline(after now: FlowTime) -> FlowTime? {
         var candidates: [FlowTime] = []
         if let due = botDue, botAnswer != nil { candidates.append(due) }
         if let (time, _) = endingDue { candidates.append(time) }
-        if let time = nextGameDue { candidates.append(time) }
-        if let time = quitDue { candidates.append(time) }
         if let step = lastDrop?.nextStep(after: now, rowFall: settings.rowFall) { candidates.append(step) }
         if let change = flash?.nextChange(after: now, phase: settings.flashPhase) { candidates.append(change) }
         return candidates.filter { $0 > now }.min() ?? candidates.min()

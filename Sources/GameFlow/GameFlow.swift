@@ -47,12 +47,9 @@ public struct GameFlow: Sendable {
     var hintRequest: Int?
     // The flash of a colour: when it starts, how many times, whose colour.
     var flash: Flash?
-    // Scheduled moments: the ending theme, a demo's next game, a demo's quit.
+    // The ending theme's moment.
     var endingDue: (time: FlowTime, ending: Ending)?
-    var nextGameDue: FlowTime?
-    var quitDue: FlowTime?
     var isResumed = false
-    var gamesStarted = 0
 
     /// A flow that starts a new game when ``start(at:)`` is called.
     ///
@@ -105,7 +102,7 @@ public struct GameFlow: Sendable {
         var effects: [FlowEffect] = [.stopSound, .playCurrentTune]
         let afterTune = now + settings.currentTuneLength
         if game.outcome.isOver {
-            prompt = settings.demo ? nil : .anotherGame
+            prompt = .anotherGame
             return effects
         }
         if isBotToMove {
