@@ -90,7 +90,8 @@ struct AnimatedSoundTests {
         let status = try #require(try session.waitForStatus(timeout: 60))
         #expect(status == 0)
         #expect(session.file("before") == session.file("after"))
-        let screen = try session.screen()
+        // -J joins the lines the terminal wrapped: a long game's replay line is wider than the window.
+        let screen = try session.tmux(["capture-pane", "-p", "-J", "-t", "main"])
         #expect(screen.contains("game 1: Bot "))
         let expected = try Self.render(try Self.replayArguments(in: screen) + ["--interval", "0.05"], in: directory)
         try Self.expectRender(expected, in: Self.capture(capture), channels: 2)

@@ -116,4 +116,18 @@ struct ReplayTerminalTests {
         #expect(try coloured.tmux(["capture-pane", "-p", "-e", "-t", "main"]).contains("38;2;230;40;40"))
         try Self.quitAndCheckRestored(coloured)
     }
+
+    @Test("demo shows one bot game after another; any key quits, and each game shown is printed as a replay command")
+    func demoGames() throws {
+        let session = try TmuxSession(["demo", "--seed", "5", "--interval", "0.05", "--mute", "--no-color"])
+        defer { session.stop() }
+        let first = try session.waitFor("the first game's end") { $0.contains(" wins with move ") || $0.contains("Draw:") }
+        let title = try #require(first.split(separator: "\n").first { $0.contains("c4-audio  Bot ") })
+        #expect(first.contains("Bots play each other: any key quits"))
+        try session.waitFor("the next game", timeout: 30) { !$0.contains(title) && $0.contains("c4-audio  Bot ") }
+        try Self.quitAndCheckRestored(session, key: "x")
+        let lines = try session.screen().split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("game ") }.count == 2)
+        #expect(lines.filter { $0.hasPrefix("replay: c4-audio replay --moves ") }.count == 2)
+    }
 }

@@ -71,7 +71,9 @@ struct ReplayScene: TerminalScene {
                 exitStatus = 0
                 ringsOut = !effects.contains(.stopSound)
             case .nextGame:
-                guard let next = demo?.next() else { continue }
+                guard let demo else { continue }
+                let next = demo.next()
+                demo.prepareNext()
                 games.append(next)
                 sound.load(next)
                 flow = Self.flow(for: next, settings: settings, bank: bank)
