@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MusicTests", dependencies: ["Music"]),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameFlow", "Game"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameFlow", "Game", "Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "AudioIO", "Music"]),
         .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music", "Game"], exclude: ["Fixtures"]),

@@ -60,12 +60,10 @@ struct GameFlowTimingTests {
         #expect(flow.screen(at: .seconds(30)).flash == nil)
     }
 
-    @Test("Bot against bot with instant answers: notes on the interval grid, then the ending, then quit",
+    @Test("Bot against bot with instant answers: notes on the interval grid, then the ending and the prompt",
           arguments: [(BotLevel.easy, BotLevel.medium, UInt64(5)), (.medium, .easy, 6), (.hard, .easy, 7)])
-    func demoOnce(a: BotLevel, b: BotLevel, seed: UInt64) {
+    func botAgainstBot(a: BotLevel, b: BotLevel, seed: UInt64) {
         var settings = FlowSettings()
-        settings.demo = true
-        settings.once = true
         settings.interval = .milliseconds(500)
         var driver = FlowDriver(GameFlow(players: .twoBots(a, b), settings: settings, seed: seed))
         driver.botDelay = .zero
@@ -81,29 +79,7 @@ struct GameFlowTimingTests {
         }
         let endings = driver.log.filter { if case .playEnding = $0.effect { true } else { false } }
         #expect(endings.map(\.time) == [notes.last!.time + .milliseconds(500)])
-        #expect(driver.log.last?.effect == .quit)
+        #expect(driver.flow.screen(at: driver.now).prompt == .anotherGame)
         #expect(throws: Never.self) { try GameMusic.check(driver.flow.music, against: game, humans: Humans.none) }
-    }
-
-    @Test("A demo without --once starts the next game after the ending has rung")
-    func demoContinues() {
-        var settings = FlowSettings()
-        settings.demo = true
-        settings.demoLevels = [.easy, .medium]
-        settings.interval = .milliseconds(100)
-        var driver = FlowDriver(GameFlow(players: .twoBots(.easy, .easy), settings: settings, seed: 8))
-        driver.botDelay = .zero
-        driver.start()
-        driver.run(until: .seconds(30))
-        let finishes = driver.log.filter { if case .finish = $0.effect { true } else { false } }
-        #expect(finishes.count >= 2)
-        // Later games draw their levels afresh from the settings' list.
-        let levels = driver.log.compactMap { entry -> BotLevel? in
-            if case .requestBotMove(let request) = entry.effect { return request.level }
-            return nil
-        }
-        #expect(Set(levels).isSubset(of: [.easy, .medium]) && Set(levels).contains(.medium))
-        driver.press(.left)
-        #expect(driver.log.last?.effect == .quit)
     }
 }

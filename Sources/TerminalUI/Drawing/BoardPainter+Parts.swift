@@ -51,6 +51,7 @@ extension BoardPainter {
     }
 
     func compactHints(_ screen: FlowScreen) -> [Run] {
+        if let replay = screen.replay { return replayLine(replay) }
         guard let hints = screen.hints else { return [] }
         let codes = hints.map { hint -> String in
             switch hint {
@@ -73,11 +74,17 @@ extension BoardPainter {
         let text: String
         let player: Player?
         switch screen.status {
+        case .toMove(let mover, _) where screen.replay != nil:
+            text = "Next: \(screen.seats[mover].name) (move \(min(screen.moveCount + 1, screen.replay!.pieces)) of \(screen.replay!.pieces))"
+            player = mover
         case .toMove(let mover, let thinking):
             let name = screen.seats[mover].name
             text = thinking ? "\(name) is thinking…"
                 : name == "You" ? "Your move (move \(screen.moveCount + 1))"
                 : "\(name) to move (move \(screen.moveCount + 1))"
+            player = mover
+        case .unfinished(let mover):
+            text = "Unfinished after \(screen.moveCount) moves; \(screen.seats[mover].name) to move."
             player = mover
         case .won(let winner):
             let name = screen.seats[winner].name
@@ -98,6 +105,7 @@ extension BoardPainter {
         switch screen.prompt {
         case .anotherGame?: return [Run("Another game? Enter/n: yes, q: quit", style: "1")]
         case .confirmNewGame?: return [Run("New game? y: yes, other keys: no", style: "1")]
+        case .replayAgain?: return [Run("Replay again? r: yes, q: quit", style: "1")]
         case nil: return screen.message.map { [Run($0)] } ?? []
         }
     }
@@ -105,8 +113,20 @@ extension BoardPainter {
     /// The keys, in lines that fit the board's width (autowrap is off, so longer lines are cut).
     func helpLines(_ screen: FlowScreen, columns: Int) -> [[Run]] {
         let style = mode == .none ? "" : "2"
-        return ["←/→ h/l move   Enter Space ↓ drop", "1-7 drop in column   ? hints", "u undo   n new game   q quit"]
-            .map { [Run($0, style: style)] }
+        let lines = switch screen.replay?.isDemo {
+        case true?: ["Bots play each other: any key quits"]
+        case false?: ["Space pause / go on   → next piece", "+/- speed   r again   q quit"]
+        case nil: ["←/→ h/l move   Enter Space ↓ drop", "1-7 drop in column   ? hints", "u undo   n new game   q quit"]
+        }
+        return lines.map { [Run($0, style: style)] }
+    }
+
+    /// The line under a replay's board: its speed, and whether it is paused.
+    func replayLine(_ replay: FlowScreen.Replay) -> [Run] {
+        guard !replay.isDemo else { return [] }
+        var speed = "\(replay.speed)"
+        if speed.hasSuffix(".0") { speed.removeLast(2) }
+        return [Run(" Replay at ×\(speed)" + (replay.isPaused ? ", paused" : ""), style: mode == .none ? "" : "1")]
     }
 
     func pad(_ runs: [Run], to width: Int) -> [Run] {

@@ -10,7 +10,7 @@ import TerminalUI
 import Glibc
 #endif
 
-/// What `play`, `resume` and `demo` share: the sound engine and the store around a flow, and the
+/// What `play` and `resume` share: the sound engine and the store around a flow, and the
 /// choice between the full-screen game and scripted play.
 struct GameLauncher {
     let global: GlobalOptions
@@ -35,7 +35,7 @@ struct GameLauncher {
     /// Runs `flow` in the terminal, or scripted when standard input is not a terminal.
     ///
     /// - Parameters:
-    ///   - keeper: the store's side of the game, nil when nothing is kept (demo).
+    ///   - keeper: the store's side of the game, nil when nothing is kept.
     ///   - engine: the sound.
     /// - Throws: ``Failure`` for bad scripted input or a terminal that cannot show the game;
     ///   ``ExitCode`` 128 + N when signal N ended it.
@@ -50,25 +50,28 @@ struct GameLauncher {
             if !engine.isMuted { _ = engine.wait(until: engine.endFrame, heard: false, timeout: 15) }
             return
         }
-        let disabled = Terminal.colourChoice == .never
-        let mode = ColourMode.detect(environment: ProcessInfo.processInfo.environment, disabled: disabled)
-        var game = TerminalGame(flow: flow, painter: BoardPainter(mode: mode),
-                                background: try Background(book: try OpeningBookFile.load()),
-                                services: services)
+        var scene = GameScene(flow: flow, background: try Background(book: try OpeningBookFile.load()),
+                              services: services)
+        var loop = TerminalLoop(painter: BoardPainter(mode: Self.colourMode()))
         let log = LatencyLog.path.map { _ in LatencyLog() }
-        if let log { game.onFrame = log.record }
+        if let log { loop.onFrame = log.record }
         defer { log?.write(notes: engine.takeLatencies()) }
-        let status = try game.run()
+        let status = try loop.run(&scene)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Refuses the full-screen game where the terminal cannot address the cursor.
     func refuseDumbTerminal() throws {
+        guard !Terminal.addressesCursor else { return }
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        if term == "dumb" || term.isEmpty {
-            throw Failure("TERM=\(term.isEmpty ? "(unset)" : term) cannot show the full-screen game; "
-                          + "pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play")
-        }
+        throw Failure("TERM=\(term.isEmpty ? "(unset)" : term) cannot show the full-screen game; "
+                      + "pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play")
+    }
+
+    /// The colours the board is drawn in: as the environment says (``ColourMode/detect(environment:disabled:)``),
+    /// none with `--no-color` or `--color never`.
+    static func colourMode() -> ColourMode {
+        ColourMode.detect(environment: ProcessInfo.processInfo.environment, disabled: Terminal.colourChoice == .never)
     }
 
     /// The length of `sound` in the bank, as flow time.

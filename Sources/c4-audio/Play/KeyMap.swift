@@ -40,3 +40,34 @@ enum KeyMap {
         }
     }
 }
+
+/// A replay's keys.
+///
+/// | key | meaning |
+/// |---|---|
+/// | Space | pause / go on |
+/// | → l | the next piece (while paused) |
+/// | + = | twice as fast |
+/// | - _ | half as fast |
+/// | r | play it again from the start |
+/// | q, Esc, Ctrl-C | quit (the sound stops at once) |
+enum ReplayKeyMap {
+    /// The replay key for `key`, or nil when the replay ignores it.
+    static func replayKey(for key: InputKey) -> ReplayKey? {
+        switch key {
+        case .right: return .step
+        case .escape, .interrupt: return .quit
+        case .character(let character):
+            switch character {
+            case " ": return .pause
+            case "l", "L": return .step
+            case "+", "=": return .faster
+            case "-", "_": return .slower
+            case "r", "R": return .again
+            case "q", "Q": return .quit
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}

@@ -13,7 +13,7 @@ extension PieceColour: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.name) }
 }
 
-/// The options of `play` (and the defaults `resume` and `demo` share).
+/// The options of `play`.
 struct PlayOptions: ParsableArguments {
     @Option(help: "Who moves first: me, bot or random (default: me).")
     var first: FirstMover?

@@ -17,6 +17,19 @@ enum Terminal {
         return value == "truecolor" || value == "24bit"
     }
 
+    /// Whether `TERM` names a terminal that can address the cursor (set, and not `dumb`): the
+    /// full-screen game and replay need one.
+    static var addressesCursor: Bool {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        return !term.isEmpty && term != "dumb"
+    }
+
+    /// Whether the replay and the demo can be full-screen: standard input and output are terminals
+    /// that address the cursor (else they print one line per move).
+    static var isFullScreen: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && addressesCursor
+    }
+
     /// Whether standard output gets ANSI colours.
     ///
     /// First match wins: `--no-color` or `--color never` (off); `--color always` (on); `FORCE_COLOR` set to

@@ -31,6 +31,8 @@ public struct FlowScreen: Hashable, Sendable {
         case won(Player)
         /// The board filled up.
         case draw
+        /// A replayed game that was left unfinished, `player` to move.
+        case unfinished(Player)
     }
 
     /// A question the game asks; the keys that answer it are in its text.
@@ -39,6 +41,20 @@ public struct FlowScreen: Hashable, Sendable {
         case anotherGame
         /// `n` was pressed during a game: `y` starts a new one, any other key goes on.
         case confirmNewGame
+        /// A replay is over: `r` plays it again, `q` quits.
+        case replayAgain
+    }
+
+    /// How a replay stands, for the lines under the board.
+    public struct Replay: Hashable, Sendable {
+        /// The speed: the interval between pieces is divided by it.
+        public var speed: Double
+        /// Whether it is paused.
+        public var isPaused: Bool
+        /// The pieces of the whole game.
+        public var pieces: Int
+        /// Bots playing each other one game after another (`demo`): any key quits.
+        public var isDemo: Bool
     }
 
     /// The board, `discs[row][column]`, row 0 at the bottom; the falling disc is not in it yet.
@@ -63,4 +79,6 @@ public struct FlowScreen: Hashable, Sendable {
     public var prompt: Prompt?
     /// Pieces on the board, the falling one included.
     public var moveCount: Int
+    /// How the replay stands; nil in a game.
+    public var replay: Replay? = nil
 }

@@ -1,19 +1,27 @@
 import ArgumentParser
 import FoundationEssentials
 import Game
+import GameFlow
 import History
 import Music
 import Playback
 
 extension C4Audio {
-    /// `c4-audio replay`: a game's notes and ending played live, one line per move as it sounds.
+    /// `c4-audio replay`: a game's notes and ending played live, animated full-screen in a terminal,
+    /// else one line per move as it sounds.
     struct Replay: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "replay",
-            abstract: "Play a game's notes and its ending through the sound card, printing each move as it sounds.",
+            abstract: "Play a game through the sound card: animated in a terminal, else one line per move as it sounds.",
             discussion: """
                 The notes sound INTERVAL / SPEED seconds apart, exactly as `render` writes them for that \
                 interval (the same samples). Ctrl-C fades the sound out at once and stops.
+
+                In a terminal the board fills piece by piece, each disc falling as its note sounds, and \
+                at the end the winning discs are marked and every disc shows its move number. Keys: \
+                Space pauses and goes on, → plays the next piece while paused, + and - double and halve \
+                the speed, r plays it again, q (or Esc, Ctrl-C) quits. When standard input or output is \
+                not a terminal, or TERM is dumb, each move is printed as it sounds instead.
 
                 The device is --device PCM, else C4_AUDIO_DEVICE, else the stored setting (c4-audio settings \
                 set device PCM), else `default`; the volume is --volume, else the stored setting, else 100. When \
@@ -77,45 +85,17 @@ extension C4Audio {
             bank.makeVariants(for: cues)
             try withExtendedLifetime(loaded.mappings) {
                 let engine = try audio.openEngine(bank: bank, channels: channels)
-                try play(replay, cues: cues, on: engine)
-            }
-        }
-
-        /// Queues the whole score, then follows the audio clock: a line per move as its note is heard.
-        private func play(_ replay: ReplayGame, cues: [Cue], on engine: AudioEngine) throws {
-            Interruption.catchSignals()
-            // A replay knows its score: queued before the thread starts, so even a device that does not
-            // block (the file PCM) gets exactly the render's samples.
-            engine.schedule(cues)
-            engine.start()
-            let pieces = replay.game.moves.count
-            for index in 0..<pieces {
-                try follow(engine, to: cues[index].frame + 1)   // its first frame heard
-                Text.write(replay.line(for: index) + "\n", to: Text.standardOutput)
-            }
-            // The result as the ending starts, or once the last note has faded when the game has none.
-            try follow(engine, to: cues.count > pieces ? cues[pieces].frame + 1 : engine.endFrame)
-            Text.write(replay.resultLine + "\n", to: Text.standardOutput)
-            try follow(engine, to: engine.endFrame)
-            do { try engine.shutdown(drain: true) } catch { throw Failure("\(error)") }
-        }
-
-        /// Waits until `frame` is heard, fading out and stopping on a signal or a device failure.
-        private func follow(_ engine: AudioEngine, to frame: Int) throws {
-            while true {
-                if let signal = Interruption.signal {
-                    let silent = engine.stop()
-                    _ = engine.wait(until: silent, heard: false, timeout: 0.2)
-                    try? engine.shutdown(drain: true)
-                    Interruption.reraise(signal)
+                if Terminal.isFullScreen {
+                    var settings = ReplaySettings()
+                    settings.interval = .seconds(interval)
+                    settings.speed = speed
+                    let shown = try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank)
+                    if shown.status != 0 { throw ExitCode(shown.status) }
+                    return
                 }
-                switch engine.wait(until: frame, timeout: 0.02) {
-                case .reached: return
-                case .timedOut: continue
-                case .ended:
-                    do { try engine.shutdown(drain: false) } catch { throw Failure("\(error)") }
-                    throw Failure("the sound stopped before the end of the game")
-                }
+                Interruption.catchSignals()
+                try LinePlayer(engine: engine).play(replay, cues: cues)
+                do { try engine.shutdown(drain: true) } catch { throw Failure("\(error)") }
             }
         }
     }

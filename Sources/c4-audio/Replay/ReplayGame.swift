@@ -1,19 +1,29 @@
 import ArgumentParser
 import Game
+import GameFlow
 import History
 import Music
 
 /// The game a replay plays and how each move is announced.
 ///
 /// A replay comes from `--moves` (with `--music` or a composed melody) or from a stored game (`replay ID`),
-/// which plays its own music and names its pieces by the players' colours.
+/// which plays its own music and names its pieces by the players' colours; a demo makes its own games.
 struct ReplayGame {
     /// The game.
     var game: Game
     /// Its notes and ending.
     var melody: MusicString
-    /// The colour each player's pieces are announced by.
-    var colours: (first: PieceColour, second: PieceColour) = (.red, .yellow)
+    /// Who played (names and colours on the animated board; colours in the lines): the stored players,
+    /// else "Player 1" in red and "Player 2" in yellow.
+    var seats = Seats(first: Seat(kind: .human, name: "Player 1", colour: .red),
+                      second: Seat(kind: .human, name: "Player 2", colour: .yellow))
+
+    /// A game with its melody and players.
+    init(game: Game, melody: MusicString, seats: Seats) {
+        self.game = game
+        self.melody = melody
+        self.seats = seats
+    }
 
     /// The game of `moves` with the given music string, or one composed (from `seed` when given).
     ///
@@ -33,7 +43,7 @@ struct ReplayGame {
         }
         game = stored.game
         melody = stored.music
-        colours = (stored.players.first.colour, stored.players.second.colour)
+        seats = Seats(stored.players)
     }
 
     /// Checks the options that say which game `render` and `replay` play: a stored game's ID or `--moves`
@@ -51,7 +61,7 @@ struct ReplayGame {
     }
 
     /// The colour `player`'s pieces are announced by.
-    func colour(of player: Player) -> PieceColour { player == .first ? colours.first : colours.second }
+    func colour(of player: Player) -> PieceColour { seats[player].colour }
 
     /// The line printed as move `index` (0-based) sounds, e.g. `move 7: red, column 4, G`.
     func line(for index: Int) -> String {
@@ -70,5 +80,15 @@ struct ReplayGame {
         case .draw: return "result: draw after \(game.moves.count) moves\(ending)"
         case .ongoing: return "result: unfinished after \(game.moves.count) moves"
         }
+    }
+
+    /// `game 3: Bot hard (green) vs Bot easy (purple)`: a demo game's first line.
+    func heading(number: Int) -> String {
+        "game \(number): \(seats.first.name) (\(seats.first.colour)) vs \(seats.second.name) (\(seats.second.colour))"
+    }
+
+    /// `replay: c4-audio replay --moves 4455667 --music 03142305`: the command that plays the game again.
+    var replayLine: String {
+        "replay: c4-audio replay --moves \(MoveRecord.encode(game)) --music \(melody)"
     }
 }

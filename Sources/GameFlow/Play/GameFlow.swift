@@ -37,7 +37,7 @@ public struct GameFlow: Sendable {
     var nextRequestID = 1
 
     // The last piece dropped, for the falling animation.
-    var lastDrop: (time: FlowTime, cell: Cell, player: Player)?
+    var lastDrop: DiscFall?
     // The bot's pending move: request id, its answer when it came, when it may drop.
     var botRequest: Int?
     var botAnswer: Int?
@@ -46,13 +46,10 @@ public struct GameFlow: Sendable {
     var hints: [Hint?]?
     var hintRequest: Int?
     // The flash of a colour: when it starts, how many times, whose colour.
-    var flash: (start: FlowTime, count: Int, colour: PieceColour)?
-    // Scheduled moments: the ending theme, a demo's next game, a demo's quit.
+    var flash: Flash?
+    // The ending theme's moment.
     var endingDue: (time: FlowTime, ending: Ending)?
-    var nextGameDue: FlowTime?
-    var quitDue: FlowTime?
     var isResumed = false
-    var gamesStarted = 0
 
     /// A flow that starts a new game when ``start(at:)`` is called.
     ///
@@ -105,13 +102,13 @@ public struct GameFlow: Sendable {
         var effects: [FlowEffect] = [.stopSound, .playCurrentTune]
         let afterTune = now + settings.currentTuneLength
         if game.outcome.isOver {
-            prompt = settings.demo ? nil : .anotherGame
+            prompt = .anotherGame
             return effects
         }
         if isBotToMove {
             effects.append(requestBot(due: max(afterTune, now + settings.interval)))
         } else {
-            flash = (afterTune, settings.turnFlashes, seats[game.playerToMove].colour)
+            flash = Flash(start: afterTune, count: settings.turnFlashes, colour: seats[game.playerToMove].colour)
         }
         return effects
     }

@@ -31,16 +31,8 @@ public struct FlowSettings: Hashable, Sendable {
     public var winFlashes = 6
     /// How long the Current tune lasts (a resumed game's turn flash comes after it).
     public var currentTuneLength: FlowTime = .zero
-    /// How long the ending theme is left to ring before a demo starts its next game.
-    public var endingLength: FlowTime = .seconds(4)
     /// Who moves first in each new game.
     public var firstMover: FirstMover = .me
-    /// Bot against bot, one game after another (``FlowEffect/quit`` after one when `once`).
-    public var demo = false
-    /// With `demo`: quit once the first game's ending has rung.
-    public var once = false
-    /// With `demo`: the levels each game after the first draws its two bots from.
-    public var demoLevels: [BotLevel] = BotLevel.playable
 
     /// The defaults: one-second cadence, 25 ms a row, the person first.
     public init() {}

@@ -9,7 +9,7 @@ extension GameFlow {
         let cell = try! game.play(column)
         composer.extend(&music)
         var effects: [FlowEffect] = [.playNote(music.notes.last!, column: column)]
-        lastDrop = (now, cell, player)
+        lastDrop = DiscFall(time: now, cell: cell, player: player)
         botRequest = nil
         botAnswer = nil
         botDue = nil
@@ -17,34 +17,24 @@ extension GameFlow {
         hintRequest = nil
         message = nil
         flash = nil
-        let landed = now + fallTime(to: cell.row)
+        let landed = lastDrop!.landing(rowFall: settings.rowFall)
         if let ending = Ending(outcome: game.outcome, humans: seats.humans) {
             music.finish(with: ending)
             effects.append(.finish(record))
             endingDue = (now + settings.interval, ending)
             if let winner = game.outcome.winner {
-                flash = (landed, settings.winFlashes, seats[winner].colour)
+                flash = Flash(start: landed, count: settings.winFlashes, colour: seats[winner].colour)
             }
-            if settings.demo {
-                let after = now + settings.interval + settings.endingLength
-                if settings.once { quitDue = after } else { nextGameDue = after }
-            } else {
-                prompt = .anotherGame
-            }
+            prompt = .anotherGame
             return effects
         }
         effects.append(.save(record))
         if isBotToMove {
             effects.append(requestBot(due: now + settings.interval))
         } else {
-            flash = (landed, settings.turnFlashes, seats[game.playerToMove].colour)
+            flash = Flash(start: landed, count: settings.turnFlashes, colour: seats[game.playerToMove].colour)
         }
         return effects
-    }
-
-    /// How long a disc takes from above the top row to `row`.
-    func fallTime(to row: Int) -> FlowTime {
-        settings.rowFall * (Position.height - 1 - row)
     }
 
     /// Asks for the bot's move in the game now, to be dropped no earlier than `due`.
@@ -68,33 +58,21 @@ extension GameFlow {
         prompt = nil
         message = nil
         endingDue = nil
-        nextGameDue = nil
-        quitDue = nil
         isResumed = false
-        var sides = players
-        if settings.demo && gamesStarted > 0 && !settings.demoLevels.isEmpty {
-            // Every demo game after the first pits two levels drawn afresh.
-            for player in Player.allCases where !sides[player].isHuman {
-                let level = settings.demoLevels.randomElement(using: &generator)!
-                sides[player].kind = .bot(level)
-                sides[player].name = "Bot \(level)"
-            }
-        }
-        gamesStarted += 1
         switch settings.firstMover {
-        case .me: seats = sides
-        case .bot: seats = sides.swapped
-        case .random: seats = Bool.random(using: &generator) ? sides : sides.swapped
+        case .me: seats = players
+        case .bot: seats = players.swapped
+        case .random: seats = Bool.random(using: &generator) ? players : players.swapped
         }
         if isBotToMove {
             effects.append(requestBot(due: now))
         } else {
-            flash = (now, settings.turnFlashes, seats.first.colour)
+            flash = Flash(start: now, count: settings.turnFlashes, colour: seats.first.colour)
         }
         return effects
     }
 
-    /// Does what has come due by `now`: the bot's drop, the ending theme, a demo's next game or quit.
+    /// Does what has come due by `now`: the bot's drop, the ending theme.
     mutating func advance(to now: FlowTime) -> [FlowEffect] {
         var effects: [FlowEffect] = []
         if let due = botDue, let column = botAnswer, due <= now, isBotToMove {
@@ -104,13 +82,6 @@ extension GameFlow {
         if let (time, ending) = endingDue, time <= now {
             endingDue = nil
             effects.append(.playEnding(ending))
-        }
-        if let time = quitDue, time <= now {
-            quitDue = nil
-            effects += [.stopSound, .quit]
-        }
-        if let time = nextGameDue, time <= now {
-            effects += startNewGame(at: now)
         }
         return effects
     }

@@ -4,7 +4,6 @@ import Music
 extension GameFlow {
     /// What a key does: it depends on the prompt, whose turn it is, and whether the game is over.
     mutating func press(_ key: FlowKey, at now: FlowTime) -> [FlowEffect] {
-        if settings.demo { return [.stopSound, .quit] }  // any key ends a demo
         if key == .quit { return [.stopSound, .quit] }
         switch prompt {
         case .confirmNewGame:
@@ -12,7 +11,7 @@ extension GameFlow {
             return key == .yes ? startNewGame(at: now) : []
         case .anotherGame:
             return key == .newGame || key == .drop || key == .yes ? startNewGame(at: now) : []
-        case nil:
+        case .replayAgain, nil:  // a replay's prompt, never a game's
             break
         }
         message = nil

@@ -1,0 +1,62 @@
+import Game
+import GameFlow
+import TerminalUI
+
+/// The full-screen game as a ``TerminalScene``: the ``GameFlow`` with its edges, the sound and the
+/// store (``GameServices``) and the bot's and the solver's threads (``Background``).
+struct GameScene: TerminalScene {
+    var flow: GameFlow
+    let background: Background
+    var services: GameServices
+    private(set) var exitStatus: Int32?
+
+    init(flow: GameFlow, background: Background, services: GameServices) {
+        self.flow = flow
+        self.background = background
+        self.services = services
+    }
+
+    var wakeDescriptor: Int32 { background.wake.readEnd }
+
+    mutating func start(at now: FlowTime) throws { try perform(flow.start(at: now)) }
+
+    mutating func press(_ key: InputKey, at now: FlowTime, column: (Int, Int) -> Int?) throws -> Bool {
+        guard let mapped = KeyMap.flowKey(for: key, column: column) else { return false }
+        try perform(flow.handle(.key(mapped), at: now))
+        return true
+    }
+
+    mutating func wake(at now: FlowTime) throws {
+        for answer in background.collect() { try perform(flow.handle(answer, at: now)) }
+    }
+
+    mutating func tick(at now: FlowTime) throws { try perform(flow.handle(.tick, at: now)) }
+
+    func nextDeadline(after now: FlowTime) -> FlowTime? { flow.nextDeadline(after: now) }
+
+    func screen(at now: FlowTime) -> FlowScreen { flow.screen(at: now) }
+
+    func stopSound() { services.sound?.perform(.stopSound, in: flow.game) }
+
+    /// Carries out the flow's effects in order; `.quit` sets the exit status.
+    private mutating func perform(_ effects: [FlowEffect]) throws {
+        for effect in effects {
+            switch effect {
+            case .playNote, .playEnding, .playCurrentTune, .stopSound:
+                services.sound?.perform(effect, in: flow.game)
+            case .save(let record):
+                try services.keeper?.save(record)
+            case .finish(let record):
+                try services.keeper?.finish(record)
+            case .abandon:
+                try services.keeper?.abandon()
+            case .requestBotMove(let request):
+                background.requestBotMove(request)
+            case .requestHints(let request):
+                background.requestHints(request)
+            case .quit:
+                exitStatus = exitStatus ?? 0
+            }
+        }
+    }
+}

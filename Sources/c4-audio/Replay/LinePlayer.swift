@@ -1,0 +1,50 @@
+import Game
+import Music
+import Playback
+
+/// A game's score through the engine with one line per move as its note is heard, then the result:
+/// `replay` (and `demo`) when standard input or output is not a terminal.
+struct LinePlayer {
+    let engine: AudioEngine
+
+    /// Queues the whole score from the engine's clock, starts the engine if it is not running, and
+    /// follows the audio clock: a line per move as its note is heard, the result as the ending starts
+    /// (or once the last note has faded when the game has none); returns once all has been heard.
+    ///
+    /// A score queued before the engine starts plays from frame 0, so even a device that does not
+    /// block (the file PCM) gets exactly the render's samples.
+    ///
+    /// - Throws: ``Failure`` when the sound stops before the end (a device failure). A signal
+    ///   (``Interruption``) fades the sound out and ends the process by that signal.
+    func play(_ replay: ReplayGame, cues: [Cue]) throws {
+        let base = engine.scheduleFromNow(cues)
+        engine.start()
+        let pieces = replay.game.moves.count
+        for index in 0..<pieces {
+            try follow(to: base + cues[index].frame + 1)   // its first frame heard
+            Text.write(replay.line(for: index) + "\n", to: Text.standardOutput)
+        }
+        try follow(to: cues.count > pieces ? base + cues[pieces].frame + 1 : engine.endFrame)
+        Text.write(replay.resultLine + "\n", to: Text.standardOutput)
+        try follow(to: engine.endFrame)
+    }
+
+    /// Waits until `frame` is heard, fading out and stopping on a signal or a device failure.
+    private func follow(to frame: Int) throws {
+        while true {
+            if let signal = Interruption.signal {
+                let silent = engine.stop()
+                _ = engine.wait(until: silent, heard: false, timeout: 0.2)
+                try? engine.shutdown(drain: true)
+                Interruption.reraise(signal)
+            }
+            switch engine.wait(until: frame, timeout: 0.02) {
+            case .reached: return
+            case .timedOut: continue
+            case .ended:
+                do { try engine.shutdown(drain: false) } catch { throw Failure("\(error)") }
+                throw Failure("the sound stopped before the end of the game")
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import FoundationEssentials
+import Game
+import GameFlow
+import Music
+import Playback
+import TerminalUI
+
+/// A replay (or a demo) full-screen, as a ``TerminalScene``: the ``ReplayFlow`` with its sound
+/// (``ScoreSound``); a demo's next game comes from its ``DemoSeries``.
+struct ReplayScene: TerminalScene {
+    private(set) var flow: ReplayFlow
+    private var sound: ScoreSound
+    private let settings: ReplaySettings
+    private let bank: NoteBank
+    /// A demo's games (any key quits), nil for a replay.
+    private let demo: DemoSeries?
+    /// The games shown so far (more than one in a demo).
+    private(set) var games: [ReplayGame]
+    private(set) var exitStatus: Int32?
+    /// Whether the scene ended on its own (a demo's game over) and its sound may ring out.
+    private(set) var ringsOut = false
+
+    /// A scene showing `replay` with `settings`, its sound through `engine`, whose bank is `bank`.
+    init(_ replay: ReplayGame, settings: ReplaySettings, engine: AudioEngine, bank: NoteBank, demo: DemoSeries? = nil) {
+        flow = Self.flow(for: replay, settings: settings, bank: bank)
+        sound = ScoreSound(engine: engine, replay: replay)
+        self.settings = settings
+        self.bank = bank
+        self.demo = demo
+        games = [replay]
+    }
+
+    /// The flow of `replay`; a demo waits for the length of its ending theme before the next game.
+    static func flow(for replay: ReplayGame, settings: ReplaySettings, bank: NoteBank) -> ReplayFlow {
+        var settings = settings
+        if let ending = replay.melody.ending {
+            settings.endingLength = GameLauncher.length(of: .theme(Theme(ending)), in: bank)
+        }
+        return ReplayFlow(game: replay.game, music: replay.melody, seats: replay.seats, settings: settings)
+    }
+
+    var wakeDescriptor: Int32 { -1 }
+
+    mutating func start(at now: FlowTime) {
+        sound.anchor(at: now)
+        perform(flow.start(at: now), at: now)
+    }
+
+    mutating func press(_ key: InputKey, at now: FlowTime, column: (Int, Int) -> Int?) -> Bool {
+        let mapped = demo != nil ? .quit : ReplayKeyMap.replayKey(for: key)
+        guard let mapped else { return false }
+        if mapped == .again { sound.anchor(at: now) }
+        perform(flow.handle(.key(mapped), at: now), at: now)
+        return true
+    }
+
+    mutating func wake(at now: FlowTime) {}
+
+    mutating func tick(at now: FlowTime) { perform(flow.handle(.tick, at: now), at: now) }
+
+    func nextDeadline(after now: FlowTime) -> FlowTime? { flow.nextDeadline(after: now) }
+
+    func screen(at now: FlowTime) -> FlowScreen { flow.screen(at: now) }
+
+    mutating func stopSound() { sound.perform(.stopSound) }
+
+    private mutating func perform(_ effects: [ReplayEffect], at now: FlowTime) {
+        for effect in effects {
+            switch effect {
+            case .quit:
+                exitStatus = 0
+                ringsOut = !effects.contains(.stopSound)
+            case .nextGame:
+                guard let demo else { continue }
+                let next = demo.next()
+                demo.prepareNext()
+                games.append(next)
+                sound.load(next)
+                flow = Self.flow(for: next, settings: settings, bank: bank)
+                start(at: now)
+            default:
+                sound.perform(effect)
+            }
+        }
+    }
+
+    /// Shows `replay` full-screen until `q` (or, in a demo, any key, or the end of `--once`), then
+    /// stops the sound with the engine's fade, or lets the demo's ending ring out.
+    ///
+    /// - Returns: the games shown, and the exit status: 0, or 128 + N when signal N ended it (130 for Ctrl-C).
+    /// - Throws: ``Failure`` when the terminal cannot be set up or the device failed.
+    static func show(_ replay: ReplayGame, settings: ReplaySettings, engine: AudioEngine, bank: NoteBank,
+                     demo: DemoSeries? = nil) throws -> (games: [ReplayGame], status: Int32) {
+        var scene = ReplayScene(replay, settings: settings, engine: engine, bank: bank, demo: demo)
+        engine.start()
+        let status: Int32
+        do {
+            status = try TerminalLoop(painter: BoardPainter(mode: GameLauncher.colourMode())).run(&scene)
+        } catch {
+            try? engine.shutdown(drain: false)
+            throw Failure("\(error)")
+        }
+        if scene.ringsOut {
+            _ = engine.wait(until: engine.endFrame, timeout: 30)
+        } else {
+            _ = engine.wait(until: engine.stop(), heard: false, timeout: 0.2)
+        }
+        do { try engine.shutdown(drain: true) } catch { throw Failure("\(error)") }
+        return (scene.games, status)
+    }
+}

@@ -1,0 +1,71 @@
+import Game
+import GameFlow
+import Music
+import Playback
+
+/// A replay's sound: each piece's note and the ending placed on the engine's clock, at the frame of
+/// the time the ``ReplayFlow`` gives, with the sound, pan and variant `render` gives them
+/// (``GameScore/cues(for:melody:interval:sampleRate:)``). The flow hands each note over ahead of
+/// its time, so an uninterrupted replay lands every note on the frame `render` puts it on, counted
+/// from the first: sample for sample the render's sound.
+struct ScoreSound {
+    let engine: AudioEngine
+    /// The cue of every piece (their frames unused: the flow says when).
+    private(set) var pieces: [Cue] = []
+    /// The ending's cue, nil for an unfinished game.
+    private(set) var ending: Cue?
+    /// The engine's frame at ``anchorTime``.
+    private var anchorFrame = 0
+    private var anchorTime: FlowTime = .zero
+
+    /// The sound of `replay` through `engine` (whose bank holds its sounds and variants).
+    init(engine: AudioEngine, replay: ReplayGame) {
+        self.engine = engine
+        load(replay)
+    }
+
+    /// Takes the cues of another game (a demo's next one).
+    mutating func load(_ replay: ReplayGame) {
+        let cues = Self.cues(of: replay, sampleRate: engine.sampleRate)
+        pieces = Array(cues.prefix(replay.game.moves.count))
+        ending = cues.count > pieces.count ? cues.last : nil
+    }
+
+    /// The cues `render` plays for `replay` (at some interval: only their sounds, pans and variants matter here).
+    static func cues(of replay: ReplayGame, sampleRate: Int) -> [Cue] {
+        GameScore.cues(for: replay.game, melody: replay.melody, interval: 1, sampleRate: sampleRate)
+    }
+
+    /// Ties flow time `now` to the next frame the engine mixes. Called as a replay starts, so the
+    /// frames of its notes are whole numbers of frames apart exactly as in `render`.
+    mutating func anchor(at now: FlowTime) {
+        anchorTime = now
+        anchorFrame = engine.clock
+    }
+
+    /// Carries out a sound effect of the flow (others are ignored).
+    func perform(_ effect: ReplayEffect) {
+        switch effect {
+        case .playPiece(let index, let time): place(pieces[index], at: time)
+        case .playEnding(let time): if let ending { place(ending, at: time) }
+        case .stopSound: engine.stop()
+        case .nextGame, .quit: break
+        }
+    }
+
+    /// The engine's frame for flow time `time`.
+    func frame(of time: FlowTime) -> Int {
+        let (seconds, attoseconds) = (time - anchorTime).components
+        return anchorFrame + Int(((Double(seconds) + Double(attoseconds) * 1e-18) * Double(engine.sampleRate)).rounded())
+    }
+
+    private func place(_ cue: Cue, at time: FlowTime) {
+        let frame = frame(of: time)
+        // A note asked for late (after a pause, a step) plays now rather than lose its start.
+        if frame <= engine.clock {
+            engine.play(cue.sound, pan: cue.pan, variant: cue.variant)
+        } else {
+            engine.schedule([Cue(sound: cue.sound, frame: frame, pan: cue.pan, variant: cue.variant)])
+        }
+    }
+}
