@@ -32,7 +32,7 @@ python3 - "$work/log" <<'PY'
 import sys
 values = {}
 for line in open(sys.argv[1]):
-    kind, ms = line.split()
+    kind, ms = line.split()[:2]
     values.setdefault(kind, []).append(float(ms))
 def pct(v, p):
     v = sorted(v); return v[min(len(v) - 1, int(round(p / 100 * (len(v) - 1))))]

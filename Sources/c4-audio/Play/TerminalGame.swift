@@ -72,7 +72,7 @@ struct TerminalGame {
             terminal.write(frame)
             onFrame?(FrameTiming(deadline: deadline, woke: woke, drawn: now(), keyPressed: keyPressed))
         }
-        services.sound?.perform(.stopSound, in: flow.game)
+        services.sound?.perform(.stopSound, in: flow.record)
         return status ?? 0
     }
 
@@ -81,7 +81,7 @@ struct TerminalGame {
         for effect in effects {
             switch effect {
             case .playNote, .playEnding, .playCurrentTune, .stopSound:
-                services.sound?.perform(effect, in: flow.game)
+                services.sound?.perform(effect, in: flow.record)
             case .save(let record):
                 try services.keeper?.save(record)
             case .finish(let record):
