@@ -25,7 +25,9 @@ struct EngineSound: GameSound {
         case .playCurrentTune:
             play(Cue(sound: .theme(.current), frame: 0))
         case .stopSound:
-            engine.stop()
+            // Only what still sounds needs its fade: over silence (a game's start, a resume) the next
+            // sound would wait for it, a period late.
+            if engine.endFrame > engine.clock { engine.stop() }
         default:
             break
         }
