@@ -78,6 +78,28 @@ struct PlayedSoundTests {
         #expect(gap >= interval - 0.01 && gap <= interval + 0.1, "sound \(index) came \(gap) s after the one before")
     }
 
+    /// Checks the scheduling of the game's threads once the bot has answered: where the privilege allows,
+    /// the game's loop (the main thread) at `SCHED_FIFO` 5 and the audio thread at 10, every other thread
+    /// (the bot's search among them) at the normal policy; without it, no thread real-time.
+    static func checkThreadPolicies(of session: TmuxSession) throws {
+        let pid = try #require(try session.gamePID())
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        var policies: [Int32: (policy: Int, priority: Int)] = [:]
+        for task in tasks {
+            guard let id = Int32(task), let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            // Fields 3… after the command's closing parenthesis: rt_priority is field 40, policy 41.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            policies[id] = (Int(fields[38]) ?? -1, Int(fields[37]) ?? -1)
+        }
+        #expect(policies.count >= 3, "the loop, the audio thread and the bot's: \(policies)")
+        let realTime = policies.filter { $0.value.policy == 1 }
+        if realTime.isEmpty { return }   // no privilege: nothing raised
+        #expect(realTime[pid]?.priority == 5, "the game's loop: \(policies)")
+        #expect(realTime.count == 2 && realTime.values.filter { $0.priority == 10 }.count == 1,
+                "only the loop and the audio thread are real-time: \(policies)")
+    }
+
     static func themeSeconds(_ stem: String) throws -> Double {
         Double(try RenderCommandTests.shippedSound(stem).count) / 44_100
     }
@@ -85,7 +107,10 @@ struct PlayedSoundTests {
     /// Plays `mine` against a seeded easy bot (the person first) until `end` shows, and checks the sound.
     func playAgainstTheBot(seed: Int, mine: String, end: String, ending: String) throws {
         let game = try SoundGame(["play", "--no-color", "--level", "easy", "--seed", "\(seed)"])
-        for (index, column) in mine.enumerated() { try game.drop(column, after: "Your move (move \(2 * index + 1))") }
+        for (index, column) in mine.enumerated() {
+            try game.drop(column, after: "Your move (move \(2 * index + 1))")
+            if index == 1 { try Self.checkThreadPolicies(of: game.session) }
+        }
         try game.session.waitFor(end)
         let sound = try game.finish(ringing: Self.interval + (try Self.themeSeconds(ending)) + 0.5)
         let stored = try game.stored(1)

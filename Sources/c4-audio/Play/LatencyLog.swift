@@ -7,8 +7,8 @@ import Playback
 /// its captured sound: with `C4_AUDIO_LATENCY_LOG=FILE` in the environment, the full-screen game writes
 /// one line per measurement to FILE when it ends:
 /// - `key MS`: a key read → its frame written;
-/// - `frame MS`: a scheduled frame (the falling disc, a flash, the bot's slot) written this long after
-///   its deadline;
+/// - `frame MS WAKE`: a scheduled frame (the falling disc, a flash, the bot's slot) written MS after
+///   its deadline, of which WAKE passed before the loop woke (the rest: the flow, painting, writing);
 /// - `note MS`: a note asked of the engine → its first sample handed to ALSA;
 /// - `sound MS FRAME NAME VARIANT PAN`: a sound asked of the engine MS after it started, placed at
 ///   FRAME of its stream (the bank's sound NAME, e.g. `C4-soft` or `good`);
@@ -24,7 +24,7 @@ final class LatencyLog {
         if timing.keyPressed {
             lines.append("key \(Self.ms(timing.drawn - timing.woke))")
         } else if let deadline = timing.deadline, timing.woke >= deadline {
-            lines.append("frame \(Self.ms(timing.drawn - deadline))")
+            lines.append("frame \(Self.ms(timing.drawn - deadline)) \(Self.ms(timing.woke - deadline))")
         }
     }
 

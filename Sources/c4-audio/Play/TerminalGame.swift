@@ -27,6 +27,9 @@ struct TerminalGame {
     ///   terminal is restored before it propagates).
     mutating func run() throws -> Int32 {
         let terminal = try RawTerminal()
+        // Frames on time on a busy machine (where the privilege allows; see ThreadPriority).
+        ThreadPriority.raise()
+        defer { ThreadPriority.normal() }
         var loop = InputLoop(input: terminal.input, signalPipe: terminal.signalPipe,
                              wakePipe: background.wake.readEnd)
         let clock = ContinuousClock()
