@@ -24,8 +24,9 @@ public struct PCMDevice: ~Copyable {
     /// Whether writing waits for the device to play (false for the `file` and `null` PCMs, which take
     /// everything at once: a program using them runs ahead of the wall clock).
     public let isPaced: Bool
-    /// Threads that opening the device started in this process (alsa-lib plugins may run their own, e.g.
-    /// PulseAudio's `threaded-ml`, which sends every block to the server): ids for ``raisePriority(of:)``.
+    /// Threads that opening the device started in this process (alsa-lib's external plugins may run their
+    /// own, e.g. PulseAudio's `threaded-ml`, which sends every block to the server): ids for
+    /// ``raisePriority(of:)``. Empty for the other PCM types (hardware, file, null), which start none.
     public let helperThreads: [Int32]
     /// Underruns and suspends recovered so far (`snd_pcm_recover`).
     public private(set) var recoveries = 0
@@ -58,7 +59,11 @@ public struct PCMDevice: ~Copyable {
             throw error
         }
         let type = snd_pcm_type(pcm)
-        helperThreads = Self.threadIDs().filter { !threadsBefore.contains($0) }
+        // Only external plugins run threads of their own (PulseAudio's is an I/O plugin). For the others a
+        // thread that appeared meanwhile is someone else's (a Dispatch worker was seen), which must not get
+        // the audio thread's real-time priority.
+        let runsThreads = type == SND_PCM_TYPE_IOPLUG || type == SND_PCM_TYPE_EXTPLUG
+        helperThreads = runsThreads ? Self.threadIDs().filter { !threadsBefore.contains($0) } : []
         handle = pcm
         self.name = name
         self.sampleRate = sampleRate

@@ -1,7 +1,9 @@
+#define _GNU_SOURCE
 #include "c4_terminal.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -124,4 +126,10 @@ int c4_terminal_pipe(int fds[2]) {
         }
     }
     return 0;
+}
+
+int c4_terminal_poll(struct pollfd *fds, unsigned long count, long long nanoseconds) {
+    if (nanoseconds < 0) return ppoll(fds, count, NULL, NULL);
+    struct timespec limit = {.tv_sec = nanoseconds / 1000000000LL, .tv_nsec = nanoseconds % 1000000000LL};
+    return ppoll(fds, count, &limit, NULL);
 }

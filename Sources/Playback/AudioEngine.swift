@@ -85,7 +85,9 @@ public final class AudioEngine: @unchecked Sendable {
     // Only the audio thread touches the device while it runs; `shutdown` after joining it.
     var output: DeviceBox?
     var thread = pthread_t()
-    var startTime = 0.0
+    /// When ``start()`` was called, on the monotonic clock (``monotonicSeconds()``); 0 before. A paced engine
+    /// hands frame F to the device at `startTime + (F − bufferFrames) / sampleRate`.
+    public internal(set) var startTime = 0.0
 
     /// An engine playing through `device` (nil: muted, paced by the wall clock).
     ///

@@ -8,6 +8,7 @@
 #ifndef C4_TERMINAL_H
 #define C4_TERMINAL_H
 
+#include <poll.h>
 #include <stddef.h>
 #include <termios.h>
 
@@ -33,5 +34,9 @@ int c4_terminal_size(int fd, int *rows, int *columns);
 /// Makes a pipe whose both ends are non-blocking and close-on-exec (`pipe2` needs _GNU_SOURCE,
 /// which the Swift Glibc module does not define). Returns 0, or -1 with errno.
 int c4_terminal_pipe(int fds[2]);
+
+/// Waits like poll(2) for at most `nanoseconds` (negative: no limit), to the nanosecond rather than
+/// poll's whole milliseconds (`ppoll` needs _GNU_SOURCE too). Returns what ppoll returns.
+int c4_terminal_poll(struct pollfd *fds, unsigned long count, long long nanoseconds);
 
 #endif

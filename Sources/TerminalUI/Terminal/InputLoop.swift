@@ -1,3 +1,4 @@
+import CTerminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,17 +36,19 @@ public struct InputLoop: Sendable {
 
     /// Waits until something happens or `timeout` passes (nil: no limit), and reports all of it.
     ///
-    /// The corresponding C functions are `poll` and `read`.
+    /// The timeout counts to the nanosecond: `poll`'s whole milliseconds, rounded up so as never to
+    /// wake early, made a frame due at a deadline up to a millisecond late.
+    /// The corresponding C functions are `ppoll` and `read`.
     public mutating func wait(timeout: Duration?) -> [LoopEvent] {
-        var limit = timeout.map { Self.milliseconds($0) } ?? -1
+        var limit = timeout.map { Self.nanoseconds($0) } ?? -1
         if decoder.hasPending {
-            let escape = Self.milliseconds(Self.escapeDelay)
+            let escape = Self.nanoseconds(Self.escapeDelay)
             limit = limit < 0 ? escape : min(limit, escape)
         }
         var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: wakePipe, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&fds, nfds_t(fds.count), Int32(limit))
+        let ready = c4_terminal_poll(&fds, UInt(fds.count), limit)
         if ready < 0 { return errno == EINTR ? [] : [.endOfInput] }
         if ready == 0 {
             if decoder.hasPending { return [.keys(decoder.flushEscape())] }
@@ -83,11 +86,12 @@ public struct InputLoop: Sendable {
         return result
     }
 
-    /// `duration` in whole milliseconds, rounded up so a wait never ends before its deadline.
-    static func milliseconds(_ duration: Duration) -> Int {
+    /// `duration` in whole nanoseconds, rounded up so a wait never ends before its deadline (0 for a
+    /// negative duration, at most about 68 years).
+    static func nanoseconds(_ duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
-        guard seconds >= 0 else { return 0 }
-        let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int(min(ms, Int64(Int32.max)))
+        guard seconds >= 0, attoseconds >= 0 || seconds > 0 else { return 0 }
+        let capped = min(seconds, Int64(Int32.max))
+        return capped * 1_000_000_000 + (attoseconds + 999_999_999) / 1_000_000_000
     }
 }

@@ -6,7 +6,8 @@ import Synchronization
 import TableMemory
 import TerminalUI
 
-/// The bot's search and the hint solver, each on a thread of its own, so the screen stays
+/// The bot's search and the hint solver, each on a thread of its own at the normal priority (the
+/// game's loop may run at a real-time one, which new threads would inherit), so the screen stays
 /// responsive while they work. Their answers queue up here as flow events and wake the input
 /// loop through ``wake``.
 final class Background: Sendable {
@@ -36,6 +37,7 @@ final class Background: Sendable {
     /// Starts the bot's search for `request`; its column arrives as ``FlowEvent/botMove(id:column:)``.
     func requestBotMove(_ request: BotRequest) {
         botQueue.async { [engines] in
+            ThreadPriority.normal()
             let bot = Bot(level: request.level, solver: engines.botSolver, book: engines.book)
             var generator = SeededGenerator(seed: request.seed)
             let column = bot.move(in: request.game.position, using: &generator)
@@ -48,6 +50,7 @@ final class Background: Sendable {
     func requestHints(_ request: HintRequest) {
         latestHint.store(request.id, ordering: .relaxed)
         hintQueue.async { [engines] in
+            ThreadPriority.normal()
             let hints = HintSearch(position: request.game.position, solver: engines.hintSolver, book: engines.book)
             hints.run(isCancelled: { self.latestHint.load(ordering: .relaxed) != request.id }) { column, hint in
                 self.post(.hint(id: request.id, column: column, hint))

@@ -4,25 +4,46 @@ import Music
 import Playback
 
 /// The live sound engine behind the game: each effect plays at once, so a note starts within a
-/// device period of the key press (or of the bot's slot). The dynamics and pans are those of
-/// `render` (``GameScore/cues(for:melody:interval:sampleRate:)``), so a game sounds as its render.
+/// device period of the key press (or of the bot's slot). Each note is the cue `render` gives the
+/// same piece (``PieceNotes``: dynamic, pan, variant), so a game played live sounds as its render.
 struct EngineSound: GameSound {
     let engine: AudioEngine
+    /// Where each sound played is noted, for the tests of the captured sound (nil in normal play).
+    var log: LatencyLog?
 
-    func perform(_ effect: FlowEffect, in game: Game) {
+    func perform(_ effect: FlowEffect, in record: FlowRecord) {
         switch effect {
         case .playNote(let note, let column):
-            let index = game.moves.count - 1
-            let dynamic: Dynamic = game.outcome.winner != nil ? .accent : index.isMultiple(of: 2) ? .medium : .soft
-            engine.play(.note(note, dynamic), pan: GameScore.pan(column: column))
+            let game = record.game
+            precondition(game.moves.last == column && record.music.notes.count >= game.moves.count,
+                         "the note of the last piece")
+            var notes = record.music.notes
+            notes[game.moves.count - 1] = note
+            play(PieceNotes.lastCue(of: game, notes: notes))
         case .playEnding(let ending):
-            engine.play(.theme(Theme(ending)))
+            play(Cue(sound: .theme(Theme(ending)), frame: 0))
         case .playCurrentTune:
-            engine.play(.theme(.current))
+            play(Cue(sound: .theme(.current), frame: 0))
         case .stopSound:
-            engine.stop()
+            // Only what still sounds needs its fade: over silence (a game's start, a resume) the next
+            // sound would wait for it, a period late.
+            if engine.endFrame > engine.clock { engine.stop() }
         default:
             break
+        }
+    }
+
+    private func play(_ cue: Cue) {
+        let asked = monotonicSeconds()
+        let frame = engine.play(cue.sound, pan: cue.pan, variant: cue.variant)
+        log?.recordSound(cue, frame: frame, asked: asked - engine.startTime)
+    }
+
+    /// A cue for every variant of every note (1 … ``NoteVariant/count`` − 1; 0 is the bank's own
+    /// sound): what a live game may play, made before it starts (``NoteBank/makeVariants(for:)``).
+    static let allVariants: [Cue] = Note.allCases.flatMap { note in
+        Dynamic.allCases.flatMap { dynamic in
+            (1..<NoteVariant.count).map { Cue(sound: .note(note, dynamic), frame: 0, variant: $0) }
         }
     }
 }

@@ -23,12 +23,16 @@ struct GameLauncher {
         if isatty(STDIN_FILENO) == 1 { try refuseDumbTerminal() }
         let loader = try BankLoader(notesOption: global.notes)
         let loaded = try loader.load(sampleRate: try loader.nativeSampleRate())
+        // Every variant a live note may play (as render chooses them), made before the first note
+        // (45 of them: some tens of milliseconds in a release build); none when nothing is heard.
+        var bank = loaded.bank
+        if !audio.mute { bank.makeVariants(for: EngineSound.allVariants) }
         return try withExtendedLifetime(loaded.mappings) {
-            let engine = try audio.openEngine(bank: loaded.bank, channels: 2,
+            let engine = try audio.openEngine(bank: bank, channels: 2,
                                               measuresLatency: LatencyLog.path != nil)
             engine.start()
             defer { try? engine.shutdown(drain: false) }
-            return try body(engine, loaded.bank)
+            return try body(engine, bank)
         }
     }
 
@@ -40,7 +44,8 @@ struct GameLauncher {
     /// - Throws: ``Failure`` for bad scripted input or a terminal that cannot show the game;
     ///   ``ExitCode`` 128 + N when signal N ended it.
     func run(_ flow: GameFlow, keeper: (any GameKeeper)?, engine: AudioEngine) throws {
-        let services = GameServices(keeper: keeper, sound: EngineSound(engine: engine))
+        let log = LatencyLog.path.map { _ in LatencyLog() }
+        let services = GameServices(keeper: keeper, sound: EngineSound(engine: engine, log: log))
         if isatty(STDIN_FILENO) != 1 {
             var scripted = ScriptedGame(flow: flow, book: try OpeningBookFile.load(), services: services,
                                         colour: Terminal.usesColour(disabled: false),
@@ -53,9 +58,8 @@ struct GameLauncher {
         var scene = GameScene(flow: flow, background: try Background(book: try OpeningBookFile.load()),
                               services: services)
         var loop = TerminalLoop(painter: BoardPainter(mode: Self.colourMode()))
-        let log = LatencyLog.path.map { _ in LatencyLog() }
         if let log { loop.onFrame = log.record }
-        defer { log?.write(notes: engine.takeLatencies()) }
+        defer { log?.write(notes: engine.takeLatencies(), engine: engine) }
         let status = try loop.run(&scene)
         if status != 0 { throw ExitCode(status) }
     }

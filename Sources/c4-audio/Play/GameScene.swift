@@ -36,14 +36,14 @@ struct GameScene: TerminalScene {
 
     func screen(at now: FlowTime) -> FlowScreen { flow.screen(at: now) }
 
-    func stopSound() { services.sound?.perform(.stopSound, in: flow.game) }
+    func stopSound() { services.sound?.perform(.stopSound, in: flow.record) }
 
     /// Carries out the flow's effects in order; `.quit` sets the exit status.
     private mutating func perform(_ effects: [FlowEffect]) throws {
         for effect in effects {
             switch effect {
             case .playNote, .playEnding, .playCurrentTune, .stopSound:
-                services.sound?.perform(effect, in: flow.game)
+                services.sound?.perform(effect, in: flow.record)
             case .save(let record):
                 try services.keeper?.save(record)
             case .finish(let record):

@@ -23,7 +23,7 @@ protocol GameKeeper {
 /// The live sound, as the game uses it.
 protocol GameSound {
     /// Carries out a sound effect (``FlowEffect/playNote(_:column:)``, ``FlowEffect/playEnding(_:)``,
-    /// ``FlowEffect/playCurrentTune``, ``FlowEffect/stopSound``) of `game` as it stands after the
-    /// effect's event; other effects are ignored.
-    func perform(_ effect: FlowEffect, in game: Game)
+    /// ``FlowEffect/playCurrentTune``, ``FlowEffect/stopSound``) of the game as it stands after the
+    /// effect's event (`record`: its moves and melody); other effects are ignored.
+    func perform(_ effect: FlowEffect, in record: FlowRecord)
 }

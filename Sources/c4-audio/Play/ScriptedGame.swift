@@ -51,7 +51,7 @@ struct ScriptedGame {
             let before = flow.game.moves.count
             switch text {
             case "q", "quit":
-                services.sound?.perform(.stopSound, in: flow.game)
+                services.sound?.perform(.stopSound, in: flow.record)
                 return
             case "h", "?":
                 print(hintLine())
@@ -114,9 +114,9 @@ struct ScriptedGame {
                 try perform(flow.handle(.botMove(id: request.id, column: column), at: now))
             case .playNote:
                 lastNote = now
-                services.sound?.perform(effect, in: flow.game)
+                services.sound?.perform(effect, in: flow.record)
             case .playEnding, .playCurrentTune, .stopSound:
-                services.sound?.perform(effect, in: flow.game)
+                services.sound?.perform(effect, in: flow.record)
             case .save(let record): try services.keeper?.save(record)
             case .finish(let record): try services.keeper?.finish(record)
             case .abandon: try services.keeper?.abandon()

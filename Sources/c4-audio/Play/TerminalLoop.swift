@@ -45,6 +45,9 @@ struct TerminalLoop {
     ///   terminal is restored before it propagates).
     func run(_ scene: inout some TerminalScene) throws -> Int32 {
         let terminal = try RawTerminal()
+        // Frames on time on a busy machine (where the privilege allows; see ThreadPriority).
+        ThreadPriority.raise()
+        defer { ThreadPriority.normal() }
         var loop = InputLoop(input: terminal.input, signalPipe: terminal.signalPipe, wakePipe: scene.wakeDescriptor)
         let clock = ContinuousClock()
         let origin = clock.now

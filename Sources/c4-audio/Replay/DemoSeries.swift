@@ -3,6 +3,7 @@ import Game
 import GameFlow
 import Music
 import TableMemory
+import TerminalUI
 
 /// The demo's games, one after another: two bots of levels drawn at random, in colours drawn at
 /// random, either one moving first, the whole game played out by the bots at once and its melody
@@ -39,7 +40,12 @@ final class DemoSeries: @unchecked Sendable {
     /// Starts playing out the game after the one shown now, in the background.
     func prepareNext() {
         let seed = seeds.next()
-        queue.async { self.upcoming = self.play(seed: seed) }
+        queue.async {
+            // A thread inherits its creator's policy: the next game's search runs at the normal one,
+            // below the screen's loop and the audio thread.
+            ThreadPriority.normal()
+            self.upcoming = self.play(seed: seed)
+        }
     }
 
     /// The game of `seed`: levels, colours and the first mover drawn, then the bots' moves and the melody.
