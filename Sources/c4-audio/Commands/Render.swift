@@ -117,7 +117,7 @@ extension C4Audio {
                            to: Text.standardOutput)
                 return
             }
-            let loader = try BankLoader(notesOption: global.notes)
+            let loader = try global.bankLoader()
             let rate = try sampleRate ?? loader.nativeSampleRate()
             if sampleRate == nil { try Self.checkSampleRate(rate, format: format) }
             let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
