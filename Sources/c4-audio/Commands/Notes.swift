@@ -15,7 +15,7 @@ extension C4Audio {
             discussion: """
                 Examples:
                   c4-audio notes list --instrument marimba
-                  c4-audio notes generate mybank/ --instrument celesta
+                  c4-audio notes generate vibes/ --soundfont FluidR3_GM.sf2 --program 11
                 """,
             subcommands: [Generate.self, List.self]
         )
