@@ -84,12 +84,15 @@ public struct NoteBank: Sendable {
     ///
     /// - Complexity: O(samples of each variant made).
     public mutating func makeVariants(for cues: [Cue]) {
+        // Each original as floats once (a borrowed one is converted), however many of its variants are made.
+        var originals: [Sound: [Float]] = [:]
         for cue in cues where cue.variant > 0 && cue.variant < NoteVariant.count {
             guard case .note(let note, let dynamic) = cue.sound else { continue }
             let key = VariantKey(sound: cue.sound, variant: cue.variant)
             guard variants[key] == nil else { continue }
             let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + cue.variant)
-            variants[key] = NoteVariant.make(self[cue.sound], variant: cue.variant, frequency: note.frequency,
+            if originals[cue.sound] == nil { originals[cue.sound] = self[cue.sound] }
+            variants[key] = NoteVariant.make(originals[cue.sound]!, variant: cue.variant, frequency: note.frequency,
                                              sampleRate: sampleRate, seed: seed)
         }
     }
