@@ -74,12 +74,15 @@ let package = Package(
         .target(name: "TableMemory", dependencies: ["Game"]),
         .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory", "History", "Playback", "AudioIO"]),
         .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MusicTests", dependencies: ["Music"]),
+        // Measurements of sound shared by the tests: pitch, decay, clicks, BS.1770 loudness.
+        .target(name: "SoundChecks", dependencies: ["Music", .product(name: "RealModule", package: "swift-numerics")],
+                path: "Tests/SoundChecks"),
+        .testTarget(name: "MusicTests", dependencies: ["Music", "SoundChecks"]),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameFlow", "Game", "Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "AudioIO", "Music"]),
-        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music", "Game"], exclude: ["Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music", "Game", "SoundChecks"], exclude: ["Fixtures"]),
         // Saves seeded games move by move for the crash test, which SIGKILLs it (Tests/HistoryTests).
         .executableTarget(name: "c4-history-writer", dependencies: ["History", "Game", "Music"],
                           path: "Tests/HistoryWriter"),

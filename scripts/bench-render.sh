@@ -2,7 +2,8 @@
 # Benchmark of `c4-audio render` (release build, whole process, medians by hyperfine):
 # a full-board 42-piece draw plus its ending, against sox concatenating the same 42 note
 # files and the ending file into one stereo WAV (the render's shape; ratios are to it). Prints medians, the ratio to sox, the realtime
-# factor and peak memory (maximum resident set size from /usr/bin/time) per format.
+# factor and peak memory (maximum resident set size from /usr/bin/time) per format, and the stereo WAV
+# for each instrument. The load average comes first: on a shared machine the times are pessimistic.
 set -euo pipefail
 command -v hyperfine >/dev/null || { echo "error: hyperfine is needed (apt-get install hyperfine)" >&2; exit 1; }
 cd "$(dirname "$0")/.."
@@ -37,6 +38,7 @@ done
 files+=("$notes/draw.wav")
 
 render() { echo "$bin render --moves $moves --music $music $*"; }
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores)"
 # Two reference rows, outside the table: start-up alone, and the kernel's share of writing a file of the
 # stereo WAV's size to the same file system (dd in 64 KiB writes, over an existing file, as the render does).
 $(render -o "$out/size.wav") >/dev/null
@@ -48,6 +50,8 @@ hyperfine -N --warmup 5 --runs "$runs" --export-json "$out/h.json" \
   -n "render FLAC stereo" "$(render -o "$out/stereo.flac")" \
   -n "render OGG stereo" "$(render -o "$out/stereo.ogg")" \
   -n "render MP3 stereo" "$(render -o "$out/stereo.mp3")" \
+  -n "render WAV stereo, marimba" "$(render --instrument marimba -o "$out/marimba.wav")" \
+  -n "render WAV stereo, celesta" "$(render --instrument celesta -o "$out/celesta.wav")" \
   -n "c4-audio --version (start-up)" "$bin --version" \
   -n "dd: the stereo WAV's size, 64 KiB writes" "dd if=/dev/zero of=$out/dd.bin bs=64K count=$blocks" >/dev/null
 
@@ -57,19 +61,26 @@ for ext in wav flac ogg mp3; do
   memory[$ext]=$( { /usr/bin/time -f %M $(render -o "$out/m.$ext") >/dev/null; } 2>&1 | tail -1)
 done
 memory[mono]=$( { /usr/bin/time -f %M $(render --channels 1 -o "$out/m1.wav") >/dev/null; } 2>&1 | tail -1)
+for instrument in marimba celesta; do
+  memory[$instrument]=$( { /usr/bin/time -f %M $(render --instrument $instrument -o "$out/m-$instrument.wav") >/dev/null; } 2>&1 | tail -1)
+done
 memory[sox]=$( { /usr/bin/time -f %M sox "${files[@]}" -c 2 "$out/s2.wav" >/dev/null; } 2>&1 | tail -1)
 
-python3 - "$out/h.json" "$duration" "${memory[sox]}" "${memory[mono]}" "${memory[wav]}" "${memory[flac]}" "${memory[ogg]}" "${memory[mp3]}" <<'PY'
+python3 - "$out/h.json" "$duration" "$(soxi -D "$out/marimba.wav")" "$(soxi -D "$out/celesta.wav")" \
+  "${memory[sox]}" "${memory[mono]}" "${memory[wav]}" "${memory[flac]}" "${memory[ogg]}" "${memory[mp3]}" \
+  "${memory[marimba]}" "${memory[celesta]}" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
 duration = float(sys.argv[2])
-memory = sys.argv[3:]
+# Each instrument's file lasts as long as its sounds ring: its own realtime factor.
+durations = [duration] * 6 + [float(sys.argv[3]), float(sys.argv[4])]
+memory = sys.argv[5:]
 sox = results[0]["median"]
 print(f"audio: {duration:.3f} s (42 notes 1 s apart + the Draw ending), {len(results[0]['times'])} runs each, output in {sys.argv[1].rsplit('/', 2)[0]}")
 print(f"{'command':40} {'median':>9} {'vs sox':>7} {'realtime':>9} {'peak RSS':>9}")
-for result, rss in zip(results, memory):
+for result, rss, seconds in zip(results, memory, durations):
     median = result["median"]
-    print(f"{result['command']:40} {median * 1000:7.1f} ms {median / sox:6.2f}x {duration / median:8.0f}x {int(rss) / 1024:6.1f} MiB")
+    print(f"{result['command']:40} {median * 1000:7.1f} ms {median / sox:6.2f}x {seconds / median:8.0f}x {int(rss) / 1024:6.1f} MiB")
 for result in results[len(memory):]:
     print(f"{result['command']:40} {result['median'] * 1000:7.1f} ms {result['median'] / sox:6.2f}x")
 PY

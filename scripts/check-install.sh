@@ -24,6 +24,8 @@ seconds=$(awk -v ns=$(( $(date +%s%N) - start )) 'BEGIN { printf "%.2f", ns / 1e
 echo "$game" | grep -q '"winner":"first"' || fail "perfect did not win moving first: $game"
 awk -v s="$seconds" 'BEGIN { exit !(s < 20) }' || fail "two perfect games took $seconds s (book not found?)"
 "$bin" notes list | head -1 | grep -q "^note bank: $prefix/share/c4-audio/notes (shipped" || fail "notes list: $("$bin" notes list | head -1)"
+"$bin" notes list --instrument celesta | head -1 | grep -q "^note bank: $prefix/share/c4-audio/notes-celesta (shipped" \
+  || fail "notes list --instrument celesta: $("$bin" notes list --instrument celesta | head -1)"
 [ "$("$bin" solve "")" = " 1" ] || fail "solve of the empty board"
 
 MANPAGER=cat MANWIDTH=80 man -M "$prefix/share/man" c4-audio-render 2>/dev/null | grep -q -- "--sample-rate" \

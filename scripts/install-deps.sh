@@ -16,6 +16,7 @@ packages=(
   zsh fish          # `make test` loads the installed completions
   pulseaudio pulseaudio-utils libasound2-plugins  # the replay test's private sound server (null sink, parec)
   tmux              # the full-screen game's tests drive it in a pseudo-terminal
+  fluidsynth fluid-soundfont-gm  # `notes generate --soundfont`: renders a General MIDI SoundFont (FluidR3_GM.sf2)
 )
 
 missing=()

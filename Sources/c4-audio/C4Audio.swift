@@ -17,9 +17,10 @@ struct C4Audio: AsyncParsableCommand {
             and 3 of the empty board (1 = leftmost), first player first.
 
             Global options, before or after any command: --no-color, --color always|auto|never \
-            (FORCE_COLOR and NO_COLOR are honoured too), --notes DIR (else $C4_AUDIO_NOTES, else the \
-            shipped note bank), --version, --help. The opening book is found beside the program \
-            or at $C4_AUDIO_BOOK.
+            (FORCE_COLOR and NO_COLOR are honoured too), --notes DIR (a bank of your own), --instrument \
+            piano|marimba|celesta (a shipped bank; else $C4_AUDIO_NOTES, else the stored setting, else \
+            piano), --version, --help. The opening book is found beside the \
+            program or at $C4_AUDIO_BOOK.
 
             Exit codes: 0 success; 64 a usage error; 1 any other failure, with one line \
             "error: ..." on standard error naming what was wrong and where.

@@ -78,12 +78,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("not a database, just text that is long enough to have a header".utf8)
             .write(to: URL(fileURLWithPath: "\(directory)/history.sqlite"))
-        let decided = try CLIRunner.run(Self.game + ["--volume", "50", "--device", "file:FILE=\(directory)/a.raw,FORMAT=raw"],
-                                        environment: environment)
+        // The stored instrument is a default too: --instrument (or --notes) decides it.
+        let decided = try CLIRunner.run(Self.game + ["--volume", "50", "--device", "file:FILE=\(directory)/a.raw,FORMAT=raw",
+                                                     "--instrument", "piano"], environment: environment)
         #expect(decided.status == 0 && decided.stderr.isEmpty)
-        let muted = try CLIRunner.run(Self.game + ["--mute"], environment: environment)
+        let muted = try CLIRunner.run(Self.game + ["--mute", "--instrument", "piano"], environment: environment)
         #expect(muted.status == 0 && muted.stderr.isEmpty)
-        // Without them the settings are read: the damage is reported in one line and the command goes on.
+        // Without them the settings are read (once, for the instrument and the volume): the damage is reported in
+        // one line and the command goes on.
         let undecided = try CLIRunner.run(Self.game + ["--device", "file:FILE=\(directory)/b.raw,FORMAT=raw"],
                                           environment: environment)
         #expect(undecided.status == 0)

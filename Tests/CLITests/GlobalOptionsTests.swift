@@ -15,8 +15,8 @@ import Testing
             let before = try CLIRunner.run(global + command)
             let after = try CLIRunner.run(command + global)
             #expect(before.status == 0 && after.status == 0, "\(global) \(command): \(before.stderr)\(after.stderr)")
-            // `notes list` names where the bank came from on its first line.
-            let same = { (output: String) in output.split(separator: "\n").dropFirst() == plain.stdout.split(separator: "\n").dropFirst() }
+            // `notes list` names where the bank came from and which instrument it is on its first two lines.
+            let same = { (output: String) in output.split(separator: "\n").dropFirst(2) == plain.stdout.split(separator: "\n").dropFirst(2) }
             #expect(same(before.stdout) && same(after.stdout), "\(global) \(command)")
         }
     }

@@ -31,7 +31,8 @@ import Testing
         // The suite needs mido (python3-mido, from scripts/install-deps.sh): without it the test fails, saying so.
         try #require(read.status == 0, "scripts/midi-notes.py: \(read.error)")
         #expect(read.lines.first == "format 0, 1 track(s), 480 ticks per quarter")
-        let notes = read.lines.dropFirst().map { $0.split(separator: " ").map(String.init) }
+        #expect(read.lines.dropFirst().first == "programs 4", "Electric Piano 1 on every channel")
+        let notes = read.lines.dropFirst(2).map { $0.split(separator: " ").map(String.init) }
         // The pieces: C G D A E G C, 0.5 s apart, downbeats 80, upbeats 50, the winning piece 115, each on its
         // column's channel (column − 1) at its column's pan (16 left … 64 centre … 112 right).
         let keys = [60, 67, 62, 69, 64, 67, 60], columns = [4, 4, 5, 5, 6, 6, 7]
@@ -52,6 +53,22 @@ import Testing
         #expect(ending.allSatisfy { Double($0[0])! >= 3.5 && $0[4] == "64" })
         #expect(ending.first?[0] == "3.500")
         #expect(notes.map { Double($0[0])! } == notes.map { Double($0[0])! }.sorted(), "in time order")
+    }
+
+    /// The instrument chooses the General MIDI program: Marimba (12), Celesta (8); a bank of one's own
+    /// keeps Electric Piano 1 (4).
+    @Test func theInstrumentIsTheProgram() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (arguments, program) in [(["--instrument", "marimba"], 12), (["--instrument", "celesta"], 8),
+                                     (["--notes", RenderCommandTests.repositoryRoot + "/Resources/notes-marimba"], 4)] {
+            let path = directory + "/\(program).mid"
+            let result = try CLIRunner.run(["render", "--moves", "4455667", "--seed", "3", "-o", path] + arguments,
+                                           environment: ["C4_AUDIO_NOTES": ""])
+            #expect(result.status == 0, "\(result.stderr)")
+            let read = try Self.readBack(path)
+            #expect(read.lines.dropFirst().first == "programs \(program)", "\(arguments): \(read.lines.prefix(2))")
+        }
     }
 
     @Test func theSameGameGivesTheSameBytes() throws {

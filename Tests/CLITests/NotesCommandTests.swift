@@ -7,17 +7,20 @@ import Testing
     static let shipped = RenderCommandTests.repositoryRoot + "/Resources/notes"
     static let stems = ["C4", "D4", "E4", "G4", "A4", "good", "bad", "draw", "current"]
 
-    /// The committed bank is exactly the generator's output.
-    @Test func shippedBankIsTheGeneratorsOutput() throws {
+    /// Each committed bank is exactly the generator's output (Resources/notes the piano's, Resources/notes-NAME
+    /// the others').
+    @Test(arguments: Instrument.allCases)
+    func shippedBankIsTheGeneratorsOutput(instrument: Instrument) throws {
         let directory = RenderCommandTests.temporaryDirectory() + "/bank"
-        let result = try CLIRunner.run(["notes", "generate", directory])
+        let shipped = instrument == .piano ? Self.shipped : Self.shipped + "-\(instrument)"
+        let result = try CLIRunner.run(["notes", "generate", directory] + (instrument == .piano ? [] : ["--instrument", "\(instrument)"]))
         #expect(result.status == 0)
-        #expect(result.stdout == "wrote 19 sounds to \(directory)\n")
+        #expect(result.stdout == "wrote 19 sounds to \(directory)\n" + (instrument == .piano ? "" : "instrument: \(instrument), \(instrument.character)\n"))
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(names == (try FileManager.default.contentsOfDirectory(atPath: Self.shipped).sorted()))
+        #expect(names == (try FileManager.default.contentsOfDirectory(atPath: shipped).sorted()))
         for name in names {
-            #expect(FileManager.default.contents(atPath: "\(directory)/\(name)") == FileManager.default.contents(atPath: "\(Self.shipped)/\(name)"),
-                    "\(name) differs from Resources/notes: run `c4-audio notes generate Resources/notes`")
+            #expect(FileManager.default.contents(atPath: "\(directory)/\(name)") == FileManager.default.contents(atPath: "\(shipped)/\(name)"),
+                    "\(name) differs from \(shipped): run `c4-audio notes generate \(shipped) --instrument \(instrument)`")
         }
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import Music
+import SoundChecks
 
 @Suite struct MixerTests {
     static let rate = 44_100

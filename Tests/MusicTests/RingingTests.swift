@@ -1,31 +1,23 @@
 import RealModule
 import Testing
 @testable import Music
+import SoundChecks
 
 /// Notes ring out, the room reverberates as specified, and a whole game is measured as sound.
 @Suite struct RingingTests {
     static let rate = 44_100
     static let bank = SynthTests.bank
 
-    /// Seconds from the loudest 10 ms of `samples` until every later 10 ms window is 60 dB below it.
-    static func decayTime(_ samples: [Float], rate: Int) -> Double {
-        let window = rate / 100
-        let levels = stride(from: 0, to: samples.count - window, by: window).map { start in
-            samples[start..<(start + window)].reduce(0) { $0 + Double($1 * $1) } / Double(window)
-        }
-        let loudest = levels.indices.max { levels[$0] < levels[$1] }!
-        let last = levels.indices.last { levels[$0] > levels[loudest] * 1e-6 } ?? loudest
-        return Double(last + 1 - loudest) * 0.01
-    }
-
-    @Test func notesRingTwoToFourSecondsTheHighOnesShorter() {
+    @Test(arguments: Instrument.allCases)
+    func notesRingTwoToFourSecondsTheHighOnesShorter(instrument: Instrument) {
+        let bank = SynthTests.banks[instrument]!
         for dynamic in Dynamic.allCases {
-            let times = Note.allCases.map { Self.decayTime(Self.bank[.note($0, dynamic)], rate: Self.rate) }
+            let times = Note.allCases.map { Measure.decayTime(bank[.note($0, dynamic)], rate: Self.rate) }
             for (note, time) in zip(Note.allCases, times) {
-                #expect((2...4).contains(time), "\(note) \(dynamic): \(time) s to −60 dB")
-                if dynamic == .medium { print("\(note) \(dynamic): \(time) s to −60 dB") }
+                #expect((2...4).contains(time), "\(instrument) \(note) \(dynamic): \(time) s to −60 dB")
             }
-            #expect(times == times.sorted(by: >), "\(dynamic): \(times) falls with pitch")
+            if dynamic == .medium { print("\(instrument) \(dynamic): \(times) s to −60 dB (C4 … A4)") }
+            #expect(times == times.sorted(by: >), "\(instrument) \(dynamic): \(times) falls with pitch")
         }
     }
 
@@ -76,8 +68,9 @@ import Testing
         #expect(abs(dot / norm) < 0.5, "correlation \(dot / norm)")
     }
 
-    /// The selfplay game of `make demo` (seed 2026), with the cues `GameScore` gives it (written out here;
-    /// the variants rotate per sound as GameScore's do, from offset 0).
+    /// The selfplay game of `make demo` (seed 2026), with cues shaped like `GameScore`'s (written out here,
+    /// since Music's tests cannot import Game: its timing, pans and dynamics; the variants simply rotate per
+    /// sound, so successive identical notes differ as they do in GameScore's rule, `PieceNotes`).
     static let moves = "43676447667745441636223322121", music = "034243240234314032041023241425"
     static var gameCues: [Cue] {
         let digits = moves.map { Int(String($0))! - 1 }
@@ -91,50 +84,56 @@ import Testing
         } + [Cue(sound: .theme(.good), frame: notes.count * rate)]
     }
 
-    @Test func aRenderedGameIsLoudEnoughNeverClipsAndNeverClicks() {
-        var bank = Self.bank
+    @Test(arguments: Instrument.allCases)
+    func aRenderedGameIsLoudEnoughNeverClipsAndNeverClicks(instrument: Instrument) {
+        var bank = SynthTests.banks[instrument]!
         bank.makeVariants(for: Self.gameCues)
         let mix = Mixer.mix(Self.gameCues, bank: bank, channels: 2)
-        let loudness = Loudness.integrated(mix, channels: 2, sampleRate: Self.rate)
-        #expect((-20 ... -16).contains(loudness), "\(loudness) LUFS")
-        #expect(Measure.peakDecibels(mix) <= -1)
-        #expect(mix.prefix(2 * 44).allSatisfy { $0 == 0 } && Measure.peakDecibels(mix.suffix(2 * 441)) < -80)
-        print("game: \(loudness) LUFS, peak \(Measure.peakDecibels(mix)) dBFS, \(mix.count / 2) frames")
-        // No click: no step between neighbouring samples larger than 0.6 × the peak of the 5 ms blocks around it.
-        let block = Self.rate / 200
-        for channel in 0..<2 {
-            let samples = Measure.channel(mix, channel, of: 2)
-            let peaks = stride(from: 0, to: samples.count, by: block).map { start in
-                samples[start..<min(samples.count, start + block)].reduce(Float(0)) { max($0, abs($1)) }
-            }
-            var worst: Float = 0, at = 0
-            for i in 1..<samples.count {
-                let step = abs(samples[i] - samples[i - 1])
-                guard step > 2 / 32_768 else { continue }
-                let b = i / block
-                let local = max(peaks[max(0, b - 1)], peaks[b], peaks[min(peaks.count - 1, b + 1)])
-                if step / local > worst { (worst, at) = (step / local, i) }
-            }
-            #expect(worst < 0.6, "channel \(channel): a step of \(worst) × the local peak at frame \(at)")
-            print("game, channel \(channel): largest step \(worst) × the local peak")
-        }
+        Self.checkGame(mix, name: "\(instrument)")
         #expect(Mixer.mix(Self.gameCues, bank: bank, channels: 2) == mix, "deterministic")
     }
 
-    @Test func softToAccentSpansTenLoudnessUnitsAndGrowsBrighter() {
+    /// A rendered game (stereo, 44.1 kHz) is between −20 and −16 LUFS, peaks at −1 dBFS at most, starts and
+    /// ends in silence and has no click.
+    static func checkGame(_ mix: [Float], name: String) {
+        let loudness = Loudness.integrated(mix, channels: 2, sampleRate: Self.rate)
+        #expect((-20 ... -16).contains(loudness), "\(name): \(loudness) LUFS")
+        #expect(Measure.peakDecibels(mix) <= -1, "\(name)")
+        #expect(mix.prefix(2 * 44).allSatisfy { $0 == 0 } && Measure.peakDecibels(mix.suffix(2 * 441)) < -80, "\(name)")
+        print("\(name) game: \(loudness) LUFS, peak \(Measure.peakDecibels(mix)) dBFS, \(mix.count / 2) frames")
+        // No click: no step between neighbouring samples larger than 0.6 × the peak of the 5 ms blocks around it.
+        for channel in 0..<2 {
+            let (worst, at) = Measure.largestStep(Measure.channel(mix, channel, of: 2), rate: Self.rate)
+            #expect(worst < 0.6, "\(name), channel \(channel): a step of \(worst) × the local peak at frame \(at)")
+            print("\(name) game, channel \(channel): largest step \(worst) × the local peak")
+        }
+    }
+
+    /// The energy in the first 100 ms of `samples` above 1.5 × `frequency`, against the energy within a
+    /// semitone of it: how bright a note's attack is, whatever its partials.
+    static func brightness(_ samples: [Float], frequency: Double, rate: Int) -> Double {
+        let spectrum = Spectrum(samples[44..<(44 + rate / 10)], sampleRate: Double(rate))
+        var (above, fundamental) = (0.0, 0.0)
+        for (bin, magnitude) in spectrum.magnitudes.enumerated() {
+            let f = Double(bin) * spectrum.binWidth
+            if f > 1.5 * frequency { above += magnitude * magnitude }
+            if f > frequency * 0.944 && f < frequency * 1.059 { fundamental += magnitude * magnitude }
+        }
+        return above / fundamental
+    }
+
+    @Test(arguments: Instrument.allCases)
+    func softToAccentSpansTenLoudnessUnitsAndGrowsBrighter(instrument: Instrument) {
+        let bank = SynthTests.banks[instrument]!
         for note in Note.allCases {
             let lufs = Dynamic.allCases.map {
-                Loudness.integrated(Self.bank[.note(note, $0)], channels: 1, sampleRate: Self.rate)
+                Loudness.integrated(bank[.note(note, $0)], channels: 1, sampleRate: Self.rate)
             }
-            #expect(lufs == lufs.sorted() && lufs[2] - lufs[0] >= 10, "\(note): \(lufs) LUFS")
-            print("\(note): soft, medium, accent \(lufs) LUFS")
+            #expect(lufs == lufs.sorted() && lufs[2] - lufs[0] >= 10, "\(instrument) \(note): \(lufs) LUFS")
             // Brightness: the share of the first 100 ms's energy above the fundamental's band rises.
-            let bright = Dynamic.allCases.map { dynamic in
-                let spectrum = Spectrum(Self.bank[.note(note, dynamic)][44..<4_454], sampleRate: Double(Self.rate))
-                return (2...6).reduce(0.0) { $0 + spectrum.level(at: Double($1) * note.frequency) }
-                    / spectrum.level(at: note.frequency)
-            }
-            #expect(bright == bright.sorted() && bright[2] > 1.5 * bright[0], "\(note): \(bright)")
+            let bright = Dynamic.allCases.map { Self.brightness(bank[.note(note, $0)], frequency: note.frequency, rate: Self.rate) }
+            #expect(bright == bright.sorted() && bright[2] > 1.5 * bright[0], "\(instrument) \(note): \(bright)")
+            print("\(instrument) \(note): soft, medium, accent \(lufs) LUFS, brightness \(bright)")
         }
     }
 }

@@ -1,24 +1,32 @@
+import RealModule
 import Testing
 @testable import Music
+import SoundChecks
 
-/// The synthesized bank is measured as sound: pitch, silence at both ends, level, and the harmony of the themes.
+/// The synthesized bank of every instrument is measured as sound: pitch, silence at both ends, level, and the
+/// harmony of the themes.
 @Suite struct SynthTests {
     static let rate = 44_100
-    static let bank = NoteBank.synthesized(sampleRate: rate)
+    /// The piano's bank (the shipped one), which other suites use.
+    static let bank = banks[.piano]!
+    /// Every instrument's bank.
+    static let banks = Dictionary(uniqueKeysWithValues: Instrument.allCases.map {
+        ($0, NoteBank.synthesized(sampleRate: rate, instrument: $0))
+    })
 
-    @Test(arguments: Note.allCases)
-    func notesAreInTuneAtEveryDynamic(note: Note) {
+    @Test(arguments: Instrument.allCases, Note.allCases)
+    func notesAreInTuneAtEveryDynamic(instrument: Instrument, note: Note) {
         for dynamic in Dynamic.allCases {
-            let samples = Self.bank[.note(note, dynamic)]
+            let samples = Self.banks[instrument]![.note(note, dynamic)]
             let measured = Measure.pitch(samples, sampleRate: Self.rate, expected: note.frequency)
             let cents = Spectrum.cents(measured, from: note.frequency)
-            #expect(abs(cents) < 1, "\(note) \(dynamic): \(measured) Hz is \(cents) cents off")
+            #expect(abs(cents) < 1, "\(instrument) \(note) \(dynamic): \(measured) Hz is \(cents) cents off")
         }
     }
 
-    @Test(arguments: Sound.all)
-    func everySoundStartsAndEndsInSilenceAndNeverClips(sound: Sound) {
-        let samples = Self.bank[sound]
+    @Test(arguments: Instrument.allCases, Sound.all)
+    func everySoundStartsAndEndsInSilenceAndNeverClips(instrument: Instrument, sound: Sound) {
+        let samples = Self.banks[instrument]![sound]
         let ms = Self.rate / 1000
         #expect(Measure.peakDecibels(samples.prefix(ms)) < -60, "first millisecond")
         #expect(Measure.peakDecibels(samples.suffix(10 * ms)) < -60, "last 10 ms")
@@ -26,8 +34,9 @@ import Testing
         if case .note = sound { #expect(samples.count < 4 * Self.rate, "a note rings less than four seconds") }
     }
 
-    @Test func dynamicsAreOrdered() {
-        let levels = Dynamic.allCases.map { Measure.peakDecibels(Self.bank[.note(.e, $0)]) }
+    @Test(arguments: Instrument.allCases)
+    func dynamicsAreOrdered(instrument: Instrument) {
+        let levels = Dynamic.allCases.map { Measure.peakDecibels(Self.banks[instrument]![.note(.e, $0)]) }
         #expect(levels == levels.sorted() && levels[0] < levels[2] - 9)
     }
 
@@ -40,9 +49,27 @@ import Testing
         #expect(late < early - 4)
     }
 
+    /// The instruments sound different: each one's partials are where its model puts them (the marimba's at
+    /// 4 and 9.8 times the fundamental and none at 2 or 3; the celesta's at a steel bar's 2.76 and 5.40, none
+    /// at 2), measured in the first 100 ms of a medium C4.
+    @Test func instrumentsHaveTheirOwnPartials() {
+        func levels(_ instrument: Instrument, _ ratios: [Double]) -> [Double] {
+            let samples = Self.banks[instrument]![.note(.c, .medium)]
+            let spectrum = Spectrum(samples[441..<4_851], sampleRate: Double(Self.rate))
+            let fundamental = spectrum.level(at: Note.c.frequency)
+            return ratios.map { 20 * Double.log10(spectrum.level(at: $0 * Note.c.frequency) / fundamental) }
+        }
+        let marimba = levels(.marimba, [2, 3, 4, 9.8])
+        #expect(marimba[0] < -40 && marimba[1] < -40 && marimba[2] > -20 && marimba[3] > -40, "marimba: \(marimba) dB")
+        let celesta = levels(.celesta, [2, 2.756, 5.404])
+        #expect(celesta[0] < -40 && celesta[1] > -20 && celesta[2] > -30, "celesta: \(celesta) dB")
+        let piano = levels(.piano, [2, 3, 2.756])
+        #expect(piano[0] > -20 && piano[1] > -30 && piano[2] < -40, "piano: \(piano) dB")
+    }
+
     /// The spectrum of 0.4 to 1.0 s after the theme's last chord is struck, and its strongest level.
-    static func finalChord(_ theme: Theme) -> (Spectrum, Double) {
-        let samples = bank[.theme(theme)]
+    static func finalChord(_ theme: Theme, _ instrument: Instrument = .piano) -> (Spectrum, Double) {
+        let samples = banks[instrument]![.theme(theme)]
         let chord = theme.strokes.filter { $0.duration == nil }.map(\.time).min()!
         let start = Int((chord + 0.4) * Double(rate))
         let spectrum = Spectrum(samples[start..<(start + rate * 6 / 10)], sampleRate: Double(rate))
@@ -54,28 +81,31 @@ import Testing
         (3...6).map { spectrum.level(at: Voice.frequency(midi: 12 * $0 + midiClass)) }.max()! > threshold * reference
     }
 
-    @Test func goodEndsOnCMajor() {
-        let (spectrum, reference) = Self.finalChord(.good)
+    @Test(arguments: Instrument.allCases)
+    func goodEndsOnCMajor(instrument: Instrument) {
+        let (spectrum, reference) = Self.finalChord(.good, instrument)
         #expect(Self.sounds(0, in: spectrum, reference: reference))            // C
         #expect(Self.sounds(4, in: spectrum, reference: reference))            // E
         #expect(Self.sounds(7, in: spectrum, reference: reference))            // G
         #expect(!Self.sounds(3, in: spectrum, reference: reference, threshold: 0.02))  // no E♭
     }
 
-    @Test func badHasEFlatAndEndsOnCMinor() {
+    @Test(arguments: Instrument.allCases)
+    func badHasEFlatAndEndsOnCMinor(instrument: Instrument) {
         // E♭4 is heard in the A♭ chord already, and the final chord is C E♭ G without E.
-        let samples = Self.bank[.theme(.bad)]
+        let samples = Self.banks[instrument]![.theme(.bad)]
         let early = Spectrum(samples[(Self.rate / 10)..<(Self.rate * 6 / 10)], sampleRate: Double(Self.rate))
         #expect(Self.sounds(3, in: early, reference: early.maximum(above: 60)))
-        let (spectrum, reference) = Self.finalChord(.bad)
+        let (spectrum, reference) = Self.finalChord(.bad, instrument)
         #expect(Self.sounds(0, in: spectrum, reference: reference))            // C
         #expect(Self.sounds(3, in: spectrum, reference: reference))            // E♭
         #expect(Self.sounds(7, in: spectrum, reference: reference))            // G
         #expect(!Self.sounds(4, in: spectrum, reference: reference, threshold: 0.02))  // no E natural
     }
 
-    @Test func drawEndsOnAMinor() {
-        let (spectrum, reference) = Self.finalChord(.draw)
+    @Test(arguments: Instrument.allCases)
+    func drawEndsOnAMinor(instrument: Instrument) {
+        let (spectrum, reference) = Self.finalChord(.draw, instrument)
         #expect(Self.sounds(9, in: spectrum, reference: reference, threshold: 0.2))    // A
         #expect(Self.sounds(0, in: spectrum, reference: reference, threshold: 0.2))    // C
         #expect(Self.sounds(4, in: spectrum, reference: reference, threshold: 0.2))    // E
@@ -83,17 +113,19 @@ import Testing
         #expect(!Self.sounds(1, in: spectrum, reference: reference, threshold: 0.02))  // nor anything foreign
     }
 
-    @Test func currentEndsOnAFullCMajorChord() {
-        let (spectrum, reference) = Self.finalChord(.current)
+    @Test(arguments: Instrument.allCases)
+    func currentEndsOnAFullCMajorChord(instrument: Instrument) {
+        let (spectrum, reference) = Self.finalChord(.current, instrument)
         #expect(Self.sounds(0, in: spectrum, reference: reference, threshold: 0.3))
         #expect(Self.sounds(4, in: spectrum, reference: reference))
         #expect(Self.sounds(7, in: spectrum, reference: reference, threshold: 0.2))   // with G: not A minor
         #expect(!Self.sounds(9, in: spectrum, reference: reference, threshold: 0.02))
     }
 
-    @Test func badsEFlatIsClearlyHeard() {
+    @Test(arguments: Instrument.allCases)
+    func badsEFlatIsClearlyHeard(instrument: Instrument) {
         // E♭ is no longer the quietest note of the C-minor chord: as strong as its C and G (within 6 dB).
-        let (spectrum, _) = Self.finalChord(.bad)
+        let (spectrum, _) = Self.finalChord(.bad, instrument)
         func strongest(_ midiClass: Int) -> Double {
             (3...6).map { spectrum.level(at: Voice.frequency(midi: 12 * $0 + midiClass)) }.max()!
         }
@@ -101,7 +133,9 @@ import Testing
         #expect(eFlat > 0.5 * min(c, g), "E♭ \(eFlat), C \(c), G \(g)")
     }
 
-    @Test func synthesisIsDeterministic() {
-        #expect(NoteBank.synthesize(.theme(.draw), sampleRate: 22_050) == NoteBank.synthesize(.theme(.draw), sampleRate: 22_050))
+    @Test(arguments: Instrument.allCases)
+    func synthesisIsDeterministic(instrument: Instrument) {
+        #expect(NoteBank.synthesize(.theme(.draw), sampleRate: 22_050, instrument: instrument)
+                == NoteBank.synthesize(.theme(.draw), sampleRate: 22_050, instrument: instrument))
     }
 }

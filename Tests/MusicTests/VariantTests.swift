@@ -1,29 +1,34 @@
 import RealModule
 import Testing
 @testable import Music
+import SoundChecks
 
 /// The variants of every note at every dynamic: in tune, different, as loud at the peak, click-free.
 @Suite struct VariantTests {
     static let rate = 44_100
-    static let bank: NoteBank = {
-        var bank = SynthTests.bank
+    /// Every instrument's bank with every variant made.
+    static let banks: [Instrument: NoteBank] = SynthTests.banks.mapValues { original in
+        var bank = original
         bank.makeVariants(for: Note.allCases.flatMap { note in
             Dynamic.allCases.flatMap { dynamic in (1..<NoteVariant.count).map { Cue(sound: .note(note, dynamic), frame: 0, variant: $0) } }
         })
         return bank
-    }()
+    }
+    static let bank = banks[.piano]!
 
-    static func samples(_ note: Note, _ dynamic: Dynamic, _ variant: Int) -> [Float] {
-        variant == 0 ? bank[.note(note, dynamic)] : bank.variants[.init(sound: .note(note, dynamic), variant: variant)]!
+    static func samples(_ note: Note, _ dynamic: Dynamic, _ variant: Int, on instrument: Instrument = .piano) -> [Float] {
+        let bank = banks[instrument]!
+        return variant == 0 ? bank[.note(note, dynamic)] : bank.variants[.init(sound: .note(note, dynamic), variant: variant)]!
     }
 
-    @Test(arguments: Note.allCases)
-    func everyVariantIsInTuneDifferentAndAsStrong(note: Note) {
+    @Test(arguments: Instrument.allCases, Note.allCases)
+    func everyVariantIsInTuneDifferentAndAsStrong(instrument: Instrument, note: Note) {
         for dynamic in Dynamic.allCases {
-            let all = (0..<NoteVariant.count).map { Self.samples(note, dynamic, $0) }
+            let all = (0..<NoteVariant.count).map { Self.samples(note, dynamic, $0, on: instrument) }
             for (variant, samples) in all.enumerated() {
                 let measured = Measure.pitch(samples, sampleRate: Self.rate, expected: note.frequency)
-                #expect(abs(Spectrum.cents(measured, from: note.frequency)) < 1, "\(note) \(dynamic) variant \(variant): \(measured) Hz")
+                #expect(abs(Spectrum.cents(measured, from: note.frequency)) < 1,
+                        "\(instrument) \(note) \(dynamic) variant \(variant): \(measured) Hz")
                 // About as strong: the energy of the first half second within 2.5 dB (measured 2.1 at most: the 2 dB
                 // cap on the peak keeps a few a little quieter), the peak at most 2 dB higher.
                 let energy = { (x: [Float]) in x.prefix(Self.rate / 2).reduce(0.0) { $0 + Double($1 * $1) } }
@@ -38,11 +43,11 @@ import Testing
             for a in 0..<all.count {
                 for b in (a + 1)..<all.count {
                     let difference = zip(all[a], all[b]).prefix(Self.rate * 3 / 10).reduce(0.0) { $0 + Double(($1.0 - $1.1) * ($1.0 - $1.1)) }
-                    #expect(difference > 0.008 * energy, "\(note) \(dynamic): variants \(a) and \(b) sound alike")
+                    #expect(difference > 0.008 * energy, "\(instrument) \(note) \(dynamic): variants \(a) and \(b) sound alike")
                     smallest = min(smallest, difference / energy)
                 }
             }
-            print("\(note) \(dynamic): variants differ by at least \(smallest) of the energy")
+            print("\(instrument) \(note) \(dynamic): variants differ by at least \(smallest) of the energy")
         }
     }
 

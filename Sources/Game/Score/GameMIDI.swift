@@ -47,9 +47,10 @@ public enum GameMIDI {
         return pans
     }
 
-    /// The Standard MIDI File of the game.
-    public static func file(for game: Game, melody: MusicString, interval: Double) -> [UInt8] {
-        MIDIFile.bytes(notes: notes(for: game, melody: melody, interval: interval), pans: pans)
+    /// The Standard MIDI File of the game, every channel on General MIDI program `program` (4 = Electric
+    /// Piano 1, the piano's; ``Instrument/generalMIDIProgram`` for the others).
+    public static func file(for game: Game, melody: MusicString, interval: Double, program: Int = 4) -> [UInt8] {
+        MIDIFile.bytes(notes: notes(for: game, melody: melody, interval: interval), pans: pans, program: program)
     }
 }
 

@@ -1,4 +1,5 @@
 import Game
+import Music
 
 /// The defaults a user keeps between runs: what `settings` shows and `settings set KEY VALUE` changes.
 ///
@@ -13,7 +14,7 @@ import Game
 /// | `interval` | seconds between pieces, 0.1–10 | `1` |
 /// | `device` | ALSA PCM name | `default` |
 /// | `volume` | percent, 0–100 | `100` |
-/// | `instrument` | note bank voice: lower-case letters, digits, `-` | `piano` |
+/// | `instrument` | the synthesized instrument: `piano` `marimba` `celesta` (``Instrument``) | `piano` |
 /// | `language` | two-letter language code (ISO 639-1), for later | `en` |
 public struct Settings: Hashable, Sendable {
     /// Who drops the first piece in a new game against the bot.
@@ -112,10 +113,8 @@ public struct Settings: Hashable, Sendable {
             guard let value = Int(text), (0...100).contains(value) else { throw bad("expected a whole percentage from 0 to 100") }
             volume = value
         case "instrument":
-            guard (1...32).contains(text.count), text.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
-                throw bad("expected a voice name of lower-case letters, digits and -")
-            }
-            instrument = text
+            guard let value = Instrument(name: text) else { throw bad("expected one of \(Instrument.names)") }
+            instrument = value.rawValue
         case "language":
             guard text.count == 2, text.allSatisfy({ ("a"..."z").contains($0) }) else {
                 throw bad("expected a two-letter language code such as en")

@@ -22,7 +22,7 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     public var description: String { rawValue }
 
     /// One struck note of a theme: when (s), which MIDI note, how hard, how long it sounds (s; nil: it rings
-    /// out naturally, ``Voice/ringTime(frequency:sustain:)``), and a gain to bring a voice forward.
+    /// out naturally, ``Timbre/ringTime(frequency:sustain:)``), and a gain to bring a voice forward.
     public struct Stroke: Sendable {
         /// Seconds from the start of the theme.
         public var time: Double
@@ -35,10 +35,17 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
         var sustain: Double = 1
         var gain: Double = 1
 
-        /// Seconds from the stroke to the end of its sound.
-        public var length: Double {
-            duration ?? Voice.ringTime(frequency: Voice.frequency(midi: midi), sustain: sustain) + 0.05
+        /// Seconds from the stroke to the end of its sound on the piano.
+        public var length: Double { length(on: .piano) }
+
+        /// Seconds from the stroke to the end of its sound on `instrument`.
+        public func length(on instrument: Instrument) -> Double {
+            duration ?? instrument.timbre.ringTime(frequency: Voice.frequency(midi: midi), sustain: sustain) + 0.05
         }
+
+        /// The gain of the stroke in the mix of its theme: bass notes (below D3) a little stronger, and a voice
+        /// brought forward by its own gain.
+        public var level: Double { (midi < 50 ? 0.8 : 0.55) * gain }
     }
 
     /// A chord struck as a quick strum from the lowest note up, `spread` seconds between notes; damped
@@ -88,21 +95,34 @@ public enum Theme: String, CaseIterable, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// The theme as dry mono samples (the mix adds the ``Room``), peaking at −3 dBFS, its last chord left
-    /// to ring out until it has fallen 60 dB, ending in silence.
+    /// The theme as dry mono samples on `instrument` (the mix adds the ``Room``), peaking at −3 dBFS, its
+    /// last chord left to ring out until it has fallen 60 dB, ending in silence.
     ///
     /// - Parameter sampleRate: samples per second.
     /// - Complexity: O(length × sample rate × partials).
-    public func render(sampleRate: Double) -> [Float] {
+    public func render(sampleRate: Double, instrument: Instrument = .piano) -> [Float] {
+        let voice = Voice(sampleRate: sampleRate, instrument: instrument)
+        return render(sampleRate: sampleRate, length: { $1.length(on: instrument) }) { index, stroke, length, buffer, offset in
+            voice.strike(frequency: Voice.frequency(midi: stroke.midi), dynamic: stroke.dynamic, duration: length,
+                         sustain: stroke.sustain, gain: stroke.level, seed: UInt64(index + 100), into: &buffer, at: offset)
+        }
+    }
+
+    /// The theme with every stroke made by `strike`, normalized to peak at −3 dBFS.
+    ///
+    /// - Parameters:
+    ///   - sampleRate: samples per second.
+    ///   - length: seconds from stroke number `index` to the end of its sound.
+    ///   - strike: adds stroke number `index`, `length` seconds long at ``Stroke/level``, to `buffer` from
+    ///     frame `offset` on (cut at the buffer's end).
+    public func render(sampleRate: Double, length: (_ index: Int, _ stroke: Stroke) -> Double,
+                       strike: (_ index: Int, _ stroke: Stroke, _ length: Double, _ buffer: inout [Float], _ offset: Int) -> Void) -> [Float] {
         let strokes = self.strokes
-        let end = strokes.map { $0.time + $0.length }.max()!
+        let lengths = strokes.enumerated().map { length($0, $1) }
+        let end = zip(strokes, lengths).map { $0.time + $1 }.max()!
         var buffer = [Float](repeating: 0, count: Int((end * sampleRate).rounded()))
-        let voice = Voice(sampleRate: sampleRate)
         for (index, stroke) in strokes.enumerated() {
-            voice.strike(frequency: Voice.frequency(midi: stroke.midi), dynamic: stroke.dynamic,
-                         duration: stroke.length, sustain: stroke.sustain,
-                         gain: (stroke.midi < 50 ? 0.8 : 0.55) * stroke.gain, seed: UInt64(index + 100),
-                         into: &buffer, at: Int((stroke.time * sampleRate).rounded()))
+            strike(index, stroke, lengths[index], &buffer, Int((stroke.time * sampleRate).rounded()))
         }
         let peak = buffer.reduce(0) { max($0, abs($1)) }
         let target: Float = 0.7   // −3 dBFS: a chord a little under an accent's peak already sounds fuller

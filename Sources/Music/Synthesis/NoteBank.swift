@@ -84,12 +84,15 @@ public struct NoteBank: Sendable {
     ///
     /// - Complexity: O(samples of each variant made).
     public mutating func makeVariants(for cues: [Cue]) {
+        // Each original as floats once (a borrowed one is converted), however many of its variants are made.
+        var originals: [Sound: [Float]] = [:]
         for cue in cues where cue.variant > 0 && cue.variant < NoteVariant.count {
             guard case .note(let note, let dynamic) = cue.sound else { continue }
             let key = VariantKey(sound: cue.sound, variant: cue.variant)
             guard variants[key] == nil else { continue }
             let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + cue.variant)
-            variants[key] = NoteVariant.make(self[cue.sound], variant: cue.variant, frequency: note.frequency,
+            if originals[cue.sound] == nil { originals[cue.sound] = self[cue.sound] }
+            variants[key] = NoteVariant.make(originals[cue.sound]!, variant: cue.variant, frequency: note.frequency,
                                              sampleRate: sampleRate, seed: seed)
         }
     }
@@ -101,9 +104,9 @@ public struct NoteBank: Sendable {
         return storage(of: sound)
     }
 
-    /// How long the synthesized `note` lasts, in seconds: its ring time to −60 dB plus 50 ms.
-    public static func noteDuration(_ note: Note) -> Double {
-        Voice.ringTime(frequency: note.frequency) + 0.05
+    /// How long the synthesized `note` lasts on `instrument`, in seconds: its ring time to −60 dB plus 50 ms.
+    public static func noteDuration(_ note: Note, instrument: Instrument = .piano) -> Double {
+        instrument.timbre.ringTime(frequency: note.frequency) + 0.05
     }
 
     /// A bank from samples; it may hold only the sounds one game needs.
@@ -152,27 +155,29 @@ public struct NoteBank: Sendable {
         }
     }
 
-    /// The sound of `sound` in a synthesized bank at `sampleRate`.
+    /// The sound of `sound` in the synthesized bank of `instrument` at `sampleRate`.
     ///
-    /// - Complexity: O(length × sample rate); a note takes well under a millisecond per 1,000 samples.
-    public static func synthesize(_ sound: Sound, sampleRate: Int) -> [Float] {
+    /// - Complexity: O(length × sample rate × partials).
+    public static func synthesize(_ sound: Sound, sampleRate: Int, instrument: Instrument = .piano) -> [Float] {
         let rate = Double(sampleRate)
         switch sound {
         case .note(let note, let dynamic):
-            let duration = noteDuration(note)
+            let duration = noteDuration(note, instrument: instrument)
             var buffer = [Float](repeating: 0, count: Int((duration * rate).rounded()))
-            Voice(sampleRate: rate).strike(frequency: note.frequency, dynamic: dynamic, duration: duration,
-                                           seed: UInt64(note.rawValue * 3 + 1), into: &buffer, at: 0)
+            Voice(sampleRate: rate, instrument: instrument)
+                .strike(frequency: note.frequency, dynamic: dynamic, duration: duration,
+                        seed: UInt64(note.rawValue * 3 + 1), into: &buffer, at: 0)
             return buffer
         case .theme(let theme):
-            return theme.render(sampleRate: rate)
+            return theme.render(sampleRate: rate, instrument: instrument)
         }
     }
 
-    /// The whole synthesized bank: exactly what `c4-audio notes generate` writes.
-    public static func synthesized(sampleRate: Int) -> NoteBank {
-        NoteBank(sampleRate: sampleRate,
-                 sounds: Dictionary(uniqueKeysWithValues: Sound.all.map { ($0, synthesize($0, sampleRate: sampleRate)) }))
+    /// The whole synthesized bank of `instrument`: exactly what `c4-audio notes generate --instrument NAME` writes.
+    public static func synthesized(sampleRate: Int, instrument: Instrument = .piano) -> NoteBank {
+        NoteBank(sampleRate: sampleRate, sounds: Dictionary(uniqueKeysWithValues: Sound.all.map {
+            ($0, synthesize($0, sampleRate: sampleRate, instrument: instrument))
+        }))
     }
 
     /// The bank converted to another sample rate (band-limited resampling; pitch and length in seconds kept).

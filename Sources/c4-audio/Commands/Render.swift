@@ -107,9 +107,13 @@ extension C4Audio {
                 melody = try Self.melody(for: game, music: music, seed: seed, human: human)
             }
 
+            let loader = try global.bankLoader()
             if isMIDI {
+                // The instrument's General MIDI program (a bank of one's own: Electric Piano 1, the piano's).
+                let program = (loader.origin.instrument ?? .standard).generalMIDIProgram
                 do {
-                    try AudioFile.write(bytes: GameMIDI.file(for: game, melody: melody, interval: interval), to: output)
+                    try AudioFile.write(bytes: GameMIDI.file(for: game, melody: melody, interval: interval, program: program),
+                                        to: output)
                 } catch {
                     throw Failure("\(error)")
                 }
@@ -117,7 +121,6 @@ extension C4Audio {
                            to: Text.standardOutput)
                 return
             }
-            let loader = try BankLoader(notesOption: global.notes)
             let rate = try sampleRate ?? loader.nativeSampleRate()
             if sampleRate == nil { try Self.checkSampleRate(rate, format: format) }
             let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)

@@ -19,12 +19,24 @@ extension GlobalOptions {
 }
 
 extension GlobalOptions {
-    /// The stored settings for commands that only want defaults from them (`device`, `volume`): opened
-    /// read-only, and nil when there is no database yet (nothing was stored, and nothing is created).
+    /// The stored settings for commands that only want defaults from them (`instrument`, `device`,
+    /// `volume`): opened read-only, and nil when there is no database yet (nothing was stored, and nothing
+    /// is created). Read once a run: the note bank and the sound device ask in turn, and a damaged
+    /// database is reported once.
     ///
     /// A database that exists but cannot be read does not stop the command either: one warning line, and
     /// the built-in defaults.
     func storedSettings() -> Settings? {
+        if let read = Self.storedSettingsRead { return read }
+        let read = readStoredSettings()
+        Self.storedSettingsRead = .some(read)
+        return read
+    }
+
+    /// What ``storedSettings()`` read in this run, once it has.
+    nonisolated(unsafe) private static var storedSettingsRead: Settings??
+
+    private func readStoredSettings() -> Settings? {
         guard let path = try? DatabaseLocation.path(option: db, environment: ProcessInfo.processInfo.environment),
               access(path, F_OK) == 0 else { return nil }
         do {

@@ -21,7 +21,7 @@ struct GameLauncher {
     func withSound<T>(_ body: (AudioEngine, NoteBank) throws -> T) throws -> T {
         // Refuse a dumb terminal before anything else, so its line is the only one.
         if isatty(STDIN_FILENO) == 1 { try refuseDumbTerminal() }
-        let loader = try BankLoader(notesOption: global.notes)
+        let loader = try global.bankLoader()
         let loaded = try loader.load(sampleRate: try loader.nativeSampleRate())
         // Every variant a live note may play (as render chooses them), made before the first note
         // (45 of them: some tens of milliseconds in a release build); none when nothing is heard.

@@ -77,7 +77,7 @@ extension C4Audio {
             }
             let replay = try id.map { try ReplayGame(stored: global.openStore(reading: true).game(id: $0)) }
                 ?? ReplayGame(moves: moves ?? "", music: music, seed: seed, human: human)
-            let loader = try BankLoader(notesOption: global.notes)
+            let loader = try global.bankLoader()
             let rate = try loader.nativeSampleRate()
             let cues = GameScore.cues(for: replay.game, melody: replay.melody, interval: interval / speed, sampleRate: rate)
             let loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)

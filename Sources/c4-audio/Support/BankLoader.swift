@@ -6,23 +6,48 @@ import Music
 ///
 /// Where the sounds come from, first match wins:
 /// 1. `--notes DIR` (the user's recordings; every required sound must be there);
-/// 2. the environment variable `C4_AUDIO_NOTES`;
-/// 3. the bank that ships with the program: `Resources/notes` of the source tree the executable was built in
-///    (found by walking up from the executable, e.g. from `.build/release/c4-audio`), or
-///    `<prefix>/share/c4-audio/notes` beside an installed `<prefix>/bin/c4-audio`;
-/// 4. none found: the same bank synthesized in memory (the synthesizer is deterministic, so it sounds the same).
+/// 2. `--instrument NAME`: that instrument's shipped bank;
+/// 3. the environment variable `C4_AUDIO_NOTES` (a directory, like `--notes`);
+/// 4. the stored setting `instrument` (`settings set instrument NAME`): that instrument's shipped bank;
+/// 5. the piano's shipped bank.
+///
+/// An instrument's shipped bank is `Resources/notes` (the piano) or `Resources/notes-NAME` of the source tree
+/// the executable was built in (found by walking up from the executable, e.g. from `.build/release/c4-audio`),
+/// or the same name under `<prefix>/share/c4-audio/` beside an installed `<prefix>/bin/c4-audio`; when none is
+/// found, the same bank is synthesized in memory (the synthesizer is deterministic, so it sounds the same).
 struct BankLoader {
+    /// Who chose the instrument.
+    enum Choice: Equatable {
+        case option, setting, standard
+
+        var explanation: String {
+            switch self {
+            case .option: "from --instrument"
+            case .setting: "the stored setting"
+            case .standard: "the default"
+            }
+        }
+    }
+
     /// Where a bank came from.
     enum Origin: Equatable {
         case option(String)
         case environment(String)
-        case shipped(String)
-        case synthesized
+        case shipped(String, Instrument, Choice)
+        case synthesized(Instrument, Choice)
 
         var directory: String? {
             switch self {
-            case .option(let d), .environment(let d), .shipped(let d): d
+            case .option(let d), .environment(let d), .shipped(let d, _, _): d
             case .synthesized: nil
+            }
+        }
+
+        /// The synthesized instrument that plays, nil for a directory of the user's.
+        var instrument: Instrument? {
+            switch self {
+            case .shipped(_, let instrument, _), .synthesized(let instrument, _): instrument
+            case .option, .environment: nil
             }
         }
 
@@ -30,8 +55,19 @@ struct BankLoader {
             switch self {
             case .option(let d): "\(d) (from --notes)"
             case .environment(let d): "\(d) (from C4_AUDIO_NOTES)"
-            case .shipped(let d): "\(d) (shipped with c4-audio)"
-            case .synthesized: "synthesized in memory (no shipped note bank was found; `c4-audio notes generate DIR` writes one)"
+            case .shipped(let d, _, _): "\(d) (shipped with c4-audio)"
+            case .synthesized(let instrument, _):
+                "synthesized in memory (no shipped note bank was found; `c4-audio notes generate DIR --instrument \(instrument)` writes one)"
+            }
+        }
+
+        /// Which instrument plays and why: `marimba (from --instrument): woody marimba, …`.
+        var instrumentExplanation: String {
+            switch self {
+            case .shipped(_, let instrument, let choice), .synthesized(let instrument, let choice):
+                "\(instrument) (\(choice.explanation)): \(instrument.character)"
+            case .option, .environment:
+                "the bank's own recordings (--instrument and the stored setting apply when no bank directory is given)"
             }
         }
     }
@@ -49,18 +85,26 @@ struct BankLoader {
 
     /// Decides where the sounds come from.
     ///
+    /// - Parameters:
+    ///   - notesOption: `--notes DIR`.
+    ///   - instrumentOption: `--instrument NAME` (checked already by ``GlobalOptions/check()``).
+    ///   - storedInstrument: reads the stored setting; asked only when nothing before it decides.
     /// - Throws: ``Failure`` when `--notes` or `C4_AUDIO_NOTES` names something that is not a directory.
-    init(notesOption: String?) throws {
+    init(notesOption: String?, instrumentOption: String? = nil, storedInstrument: () -> String? = { nil }) throws {
+        let variable = ProcessInfo.processInfo.environment["C4_AUDIO_NOTES"].flatMap { $0.isEmpty ? nil : $0 }
         if let notesOption {
             try Self.requireDirectory(notesOption, what: "--notes")
             origin = .option(notesOption)
-        } else if let variable = ProcessInfo.processInfo.environment["C4_AUDIO_NOTES"], !variable.isEmpty {
+        } else if let instrument = instrumentOption.flatMap(Instrument.init(name:)) {
+            origin = Self.bank(of: instrument, .option)
+        } else if let variable {
             try Self.requireDirectory(variable, what: "C4_AUDIO_NOTES")
             origin = .environment(variable)
-        } else if let shipped = Self.shippedDirectory() {
-            origin = .shipped(shipped)
+        } else if let stored = storedInstrument().flatMap(Instrument.init(name:)), stored != .standard {
+            // (The store refuses other names, so a stored value is always one of them.)
+            origin = Self.bank(of: stored, .setting)
         } else {
-            origin = .synthesized
+            origin = Self.bank(of: .standard, .standard)
         }
         let names = origin.directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) } ?? []
         var files: [String: String] = [:]
@@ -87,13 +131,24 @@ struct BankLoader {
         return URL(fileURLWithPath: path).resolvingSymlinksInPath()
     }
 
-    /// The shipped bank's directory, if one is found near the executable.
-    static func shippedDirectory() -> String? {
+    /// The shipped bank of `instrument`, or the same synthesized in memory when it is not found.
+    static func bank(of instrument: Instrument, _ choice: Choice) -> Origin {
+        shippedDirectory(for: instrument).map { .shipped($0, instrument, choice) } ?? .synthesized(instrument, choice)
+    }
+
+    /// The name of an instrument's shipped bank directory: `notes` for the piano, `notes-NAME` for the others.
+    static func directoryName(for instrument: Instrument) -> String {
+        instrument == .piano ? "notes" : "notes-\(instrument)"
+    }
+
+    /// The shipped bank's directory of `instrument`, if one is found near the executable.
+    static func shippedDirectory(for instrument: Instrument) -> String? {
+        let name = directoryName(for: instrument)
         var directory = executable.deletingLastPathComponent()
-        var candidates = [directory.appendingPathComponent("../share/c4-audio/notes").standardizedFileURL.path]
+        var candidates = [directory.appendingPathComponent("../share/c4-audio/\(name)").standardizedFileURL.path]
         for _ in 0..<4 {
             directory = directory.deletingLastPathComponent()
-            candidates.append(directory.appendingPathComponent("Resources/notes").path)
+            candidates.append(directory.appendingPathComponent("Resources/\(name)").path)
         }
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/C4.wav") }
     }
@@ -156,8 +211,9 @@ struct BankLoader {
         var mappings: [MappedPCM16] = []
         var entries: [Sound: Entry] = [:]
         guard let directory = origin.directory else {
+            let instrument = origin.instrument ?? .standard
             for sound in sounds {
-                samples[sound] = NoteBank.synthesize(sound, sampleRate: sampleRate)
+                samples[sound] = NoteBank.synthesize(sound, sampleRate: sampleRate, instrument: instrument)
                 entries[sound] = Entry(file: nil, sampleRate: sampleRate, frames: samples[sound]!.count)
             }
             return Loaded(bank: NoteBank(sampleRate: sampleRate, sounds: samples), entries: entries, mappings: [])

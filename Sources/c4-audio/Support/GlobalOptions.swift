@@ -1,5 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
+import History
+import Music
 @preconcurrency import Rainbow
 
 /// Options every command shares, accepted before or after the subcommand (`../shared/CLI.md`).
@@ -23,6 +25,11 @@ struct GlobalOptions: ParsableArguments {
         valueName: "dir"))
     var notes: String?
 
+    @Option(name: .customLong("instrument"), help: ArgumentHelp(
+        "The synthesized instrument: \(Instrument.names) (else $C4_AUDIO_NOTES, else the stored setting, else piano; --notes DIR comes first).",
+        valueName: "name"))
+    var instrument: String?
+
     @Option(name: .customLong("db"), help: ArgumentHelp(
         "The history database (else C4_AUDIO_DB, else $XDG_DATA_HOME/c4-audio/history.sqlite).",
         valueName: "path"))
@@ -37,13 +44,23 @@ struct GlobalOptions: ParsableArguments {
 extension GlobalOptions {
     /// Checks the values once the command line is parsed, for every command alike.
     ///
-    /// - Throws: `ValidationError` for a `--color` that is not always/auto/never (exit 64); ``Failure`` for a
-    ///   `--notes` that is not a directory (exit 1), even where the command plays no sound.
+    /// - Throws: `ValidationError` for a `--color` that is not always/auto/never or an unknown `--instrument`
+    ///   (exit 64); ``Failure`` for a `--notes` that is not a directory (exit 1), even where the command plays
+    ///   no sound.
     func check() throws {
         if let color, ColourChoice(rawValue: color) == nil {
             throw ValidationError("The value '\(color)' is invalid for '--color <when>': expected always, auto or never.")
         }
+        if let instrument, Instrument(name: instrument) == nil {
+            throw ValidationError("The value '\(instrument)' is invalid for '--instrument <name>': expected one of \(Instrument.names).")
+        }
         if let notes { try BankLoader.requireDirectory(notes, what: "--notes") }
+    }
+
+    /// The note bank this run plays: `--notes`, `--instrument`, `C4_AUDIO_NOTES`, the stored setting (read only
+    /// when nothing before it decides), the piano (see ``BankLoader``).
+    func bankLoader() throws -> BankLoader {
+        try BankLoader(notesOption: notes, instrumentOption: instrument, storedInstrument: { storedSettings()?.instrument })
     }
 
     /// The global options of this run, once ``apply()`` has run (``AudioOptions`` reads `--device` and `--db`).

@@ -1,5 +1,4 @@
 import RealModule
-@testable import Music
 
 /// Integrated loudness after ITU-R BS.1770-4 (the K-weighting, 400 ms blocks with 75 % overlap, the
 /// absolute gate at −70 LUFS and the relative gate 10 LU below), written out for the tests.
@@ -7,7 +6,7 @@ import RealModule
 /// The K-weighting filters are designed for any rate from their analog prototypes (a 4 dB high shelf
 /// above 1.5 kHz, a 38 Hz high-pass), as pyloudnorm does; at 44.1 kHz it agrees with pyloudnorm 0.2 to
 /// within 0.05 LU on the rendered games measured.
-enum Loudness {
+public enum Loudness {
     /// One biquad section, direct form I.
     struct Biquad {
         var b: (Double, Double, Double), a: (Double, Double)
@@ -40,7 +39,7 @@ enum Loudness {
     }
 
     /// The integrated loudness in LUFS of interleaved samples (−∞ as −200 for silence).
-    static func integrated(_ samples: [Float], channels: Int, sampleRate: Int) -> Double {
+    public static func integrated(_ samples: [Float], channels: Int, sampleRate: Int) -> Double {
         let filters = kWeighting(sampleRate: Double(sampleRate))
         let weighted = (0..<channels).map { channel in
             filters.reduce(Measure.channel(samples, channel, of: channels).map(Double.init)) { $1.run($0) }

@@ -1,0 +1,52 @@
+/// A synthesized instrument: a sound set with its own notes and themes (``NoteBank/synthesized(sampleRate:instrument:)``).
+///
+/// Every instrument plays the same notes, dynamics and themes with the same harmony; only the sound of a
+/// stroke differs (``Timbre``). The raw value is the name users give (`--instrument marimba`, the stored
+/// setting `instrument`).
+public enum Instrument: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// A warm electric piano / mallet voice, the original sound (the default).
+    case piano
+    /// A woody, hollow marimba: a quick knock, then a quiet, pure ring.
+    case marimba
+    /// A bell-like celesta: inharmonic steel-bar partials over a long-ringing fundamental.
+    case celesta
+
+    /// The instrument played when nothing chooses one.
+    public static let standard = Instrument.piano
+
+    /// The instrument called `name`, if there is one.
+    public init?(name: String) { self.init(rawValue: name) }
+
+    /// Every name, as a list for messages: `piano, marimba, celesta`.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The name, e.g. `marimba`.
+    public var description: String { rawValue }
+
+    /// What it sounds like, in a few words (for `notes list`).
+    public var character: String {
+        switch self {
+        case .piano: "warm electric piano / mallet, harmonic partials and a short tine ping"
+        case .marimba: "woody marimba, partials at 4 and 9.8 times the fundamental, a quick knock"
+        case .celesta: "bell-like celesta, steel-bar partials at 2.76, 5.40 and 8.93, the longest ring"
+        }
+    }
+
+    /// The partials and noise of its strokes.
+    public var timbre: Timbre {
+        switch self {
+        case .piano: .piano
+        case .marimba: .marimba
+        case .celesta: .celesta
+        }
+    }
+
+    /// The General MIDI program (0-based) closest to it: Electric Piano 1, Marimba, Celesta.
+    public var generalMIDIProgram: Int {
+        switch self {
+        case .piano: 4
+        case .marimba: 12
+        case .celesta: 8
+        }
+    }
+}

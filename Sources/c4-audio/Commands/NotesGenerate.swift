@@ -1,0 +1,136 @@
+import ArgumentParser
+import AudioIO
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+import Music
+
+extension C4Audio.Notes {
+    /// `c4-audio notes generate DIR [--instrument NAME | --soundfont FILE.sf2 [--program N]]`.
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "generate",
+            abstract: "Make a note bank in a directory (16-bit mono WAV): synthesized, or from a SoundFont.",
+            discussion: """
+                Writes C4 D4 E4 G4 A4 at three dynamics (C4.wav is mezzo-forte, C4-soft.wav and \
+                C4-accent.wav the others) and the themes good, bad, draw and current. Without --soundfont the \
+                bank is synthesized, for --instrument NAME (piano, marimba, celesta; the piano when not given): \
+                the shipped banks Resources/notes (piano) and Resources/notes-NAME are exactly this output.
+
+                With --soundfont FILE.sf2 the notes (the three dynamics as MIDI velocities 50, 80 and 115) and \
+                every note of the themes are played by FluidSynth (the fluidsynth program must be installed) \
+                with the General MIDI program N (0-127, default 0: Acoustic Grand Piano; 11 is the vibraphone, \
+                46 the harp), each alone and dry. Each recording is trimmed to start at once, tuned to within \
+                0.05 cent by resampling when the SoundFont's sample is out of tune (the output says how far \
+                they were), left to ring until it has fallen 60 dB, and brought to its dynamic's peak level. \
+                Nothing is written unless the whole bank could be made.
+
+                Examples:
+                  c4-audio notes generate mybank/ --instrument marimba
+                  c4-audio notes generate vibes/ --soundfont FluidR3_GM.sf2 --program 11
+                  c4-audio --notes vibes/ render --moves 4453 -o x.wav
+                """
+        )
+
+        @Argument(help: "The directory to write (created if needed).")
+        var directory: String
+
+        @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: "Samples per second.")
+        var sampleRate: Int = 44_100
+
+        @Option(help: ArgumentHelp("A General MIDI SoundFont to play the notes with, through fluidsynth.", valueName: "file.sf2"))
+        var soundfont: String?
+
+        // `.unconditional`: `--program -1` is the value -1 (then refused by its range check), not an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp("The SoundFont's program (instrument), 0-127 (default 0).", valueName: "n"))
+        var program: Int?
+
+        @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if let program, !(0...127).contains(program) {
+                throw ValidationError("--program \(program): must be a General MIDI program from 0 to 127")
+            }
+            if program != nil && soundfont == nil {
+                throw ValidationError("--program chooses an instrument of a SoundFont: give --soundfont FILE.sf2 too")
+            }
+            if soundfont != nil && global.instrument != nil {
+                throw ValidationError("--soundfont and --instrument both choose the sound: give one of them")
+            }
+        }
+
+        /// The system's reason for a failed `createDirectory`: `strerror` of its POSIX code.
+        static func reason(_ error: any Error) -> String {
+            guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+            return String(cString: strerror(posix.code.rawValue))
+        }
+
+        func run() throws {
+            guard (8_000...192_000).contains(sampleRate) else {
+                throw Failure("--sample-rate \(sampleRate): must be between 8000 and 192000 Hz")
+            }
+            let bank: NoteBank
+            var notes: [String] = []
+            if let soundfont {
+                let made = try Self.sampled(soundfont: soundfont, program: program ?? 0, sampleRate: sampleRate)
+                (bank, notes) = (made.bank, [Self.tuningReport(made.tuning)])
+            } else {
+                let instrument = global.instrument.flatMap(Instrument.init(name:)) ?? .standard
+                bank = NoteBank.synthesized(sampleRate: sampleRate, instrument: instrument)
+                if instrument != .standard { notes = ["instrument: \(instrument), \(instrument.character)"] }
+            }
+            try write(bank)
+            print("wrote \(Sound.all.count) sounds to \(directory)")
+            notes.forEach { print($0) }
+        }
+
+        /// Writes every sound of `bank` into the directory; on a failure, removes what it wrote.
+        private func write(_ bank: NoteBank) throws {
+            let existed = FileManager.default.fileExists(atPath: directory)
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw Failure("\(directory): cannot create the directory (\(Self.reason(error)))")
+            }
+            var written: [String] = []
+            for sound in Sound.all {
+                let path = Text.path(directory, sound.fileStem + ".wav")
+                do {
+                    try AudioFile.write(bank[sound], to: path, format: .wav, sampleRate: sampleRate, channels: 1)
+                    written.append(path)
+                } catch {
+                    written.forEach { try? FileManager.default.removeItem(atPath: $0) }
+                    if !existed { try? FileManager.default.removeItem(atPath: directory) }
+                    throw Failure("\(error)")
+                }
+            }
+        }
+
+        /// The bank of `program` of the SoundFont at `path`, played by fluidsynth.
+        static func sampled(soundfont path: String, program: Int, sampleRate: Int) throws -> SampledBank.Result {
+            // FluidSynth renders at 8-96 kHz.
+            guard sampleRate <= 96_000 else {
+                throw Failure("--sample-rate \(sampleRate): fluidsynth renders at most 96000 Hz")
+            }
+            try FluidSynth.checkSoundFont(path)
+            let plan = RecordingPlan()
+            let recording = try FluidSynth.render(midi: plan.midiFile(program: program), soundFont: path, sampleRate: sampleRate)
+            do {
+                return try SampledBank.make(recording: recording, sampleRate: sampleRate, plan: plan)
+            } catch {
+                throw Failure("--soundfont \(path) --program \(program): \(error)")
+            }
+        }
+
+        /// One line: how far out of tune the SoundFont's takes were, before they were corrected.
+        static func tuningReport(_ tuning: [(take: Take, cents: Double)]) -> String {
+            let cents = tuning.map(\.cents)
+            let corrected = cents.filter { abs($0) > 0.05 }.count
+            let worst = tuning.max { abs($0.cents) < abs($1.cents) }!
+            return "tuning: \(tuning.count) recordings were \(Text.printf("%+.2f", cents.min()!)) to \(Text.printf("%+.2f", cents.max()!)) cents "
+                + "off equal temperament (worst: \(worst.take), \(Text.printf("%+.2f", worst.cents))); "
+                + "\(corrected) resampled to within 0.05 cent"
+        }
+    }
+}
