@@ -116,6 +116,9 @@ extension BoardPainter {
         let lines = switch screen.replay?.isDemo {
         case true?: ["Bots play each other: any key quits"]
         case false?: ["Space pause / go on   → next piece", "+/- speed   r again   q quit"]
+        case nil where screen.prompt == .anotherGame:
+            // The game is over: the prompt above names the only keys that still do anything.
+            [String]()
         case nil: ["←/→ h/l move   Enter Space ↓ drop", "1-7 drop in column   ? hints", "u undo   n new game   q quit"]
         }
         return lines.map { [Run($0, style: style)] }
