@@ -78,11 +78,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("not a database, just text that is long enough to have a header".utf8)
             .write(to: URL(fileURLWithPath: "\(directory)/history.sqlite"))
-        // The stored instrument is a default too: --instrument (or --notes) decides it.
-        let decided = try CLIRunner.run(Self.game + ["--volume", "50", "--device", "file:FILE=\(directory)/a.raw,FORMAT=raw",
+        // The stored instrument, interval and speed are defaults too: --instrument (or --notes), --interval
+        // and --speed decide them.
+        let decided = try CLIRunner.run(Self.game + ["--interval", "1", "--volume", "50", "--device", "file:FILE=\(directory)/a.raw,FORMAT=raw",
                                                      "--instrument", "piano"], environment: environment)
         #expect(decided.status == 0 && decided.stderr.isEmpty)
-        let muted = try CLIRunner.run(Self.game + ["--mute", "--instrument", "piano"], environment: environment)
+        let muted = try CLIRunner.run(Self.game + ["--interval", "1", "--mute", "--instrument", "piano"], environment: environment)
         #expect(muted.status == 0 && muted.stderr.isEmpty)
         // Without them the settings are read (once, for the instrument and the volume): the damage is reported in
         // one line and the command goes on.

@@ -88,6 +88,36 @@ import Testing
         #expect(captured[expected.count...].allSatisfy { $0 == 0 })
     }
 
+    @Test func theStoredIntervalAndSpeedAreTheDefaultsAndOptionsWin() throws {
+        // Given stored settings of interval 0.5 and speed 2 (0.25 s between pieces)
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let db = ["C4_AUDIO_DB": "\(directory)/history.sqlite"]
+        #expect(try CLIRunner.run(["settings", "set", "interval", "0.5"], environment: db).status == 0)
+        #expect(try CLIRunner.run(["settings", "set", "speed", "2"], environment: db).status == 0)
+        let game = ["--moves", "4455667", "--seed", "3", "--channels", "1"]
+        func capture(_ options: [String], _ name: String) throws -> [Int16] {
+            let replayed = try CLIRunner.run(["replay"] + game + options + ["--device", "file:FILE=\(directory)/\(name),FORMAT=raw"],
+                                             environment: db)
+            #expect(replayed.status == 0 && replayed.stderr.isEmpty, "\(replayed.stderr)")
+            return Self.samples([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(directory)/\(name)"))))
+        }
+        func render(_ interval: String) throws -> [Int16] {
+            let rendered = try CLIRunner.run(["render"] + game + ["--interval", interval, "-o", "\(directory)/r.wav"])
+            #expect(rendered.status == 0, "\(rendered.stderr)")
+            return try Self.wavSamples("\(directory)/r.wav")
+        }
+        // When it is replayed without options, and with --speed alone, and with both options
+        let stored = try capture([], "stored.raw"), speedOnly = try capture(["--speed", "4"], "speed.raw")
+        let both = try capture(["--interval", "1", "--speed", "1"], "both.raw")
+        // Then each equals the render at the interval the settings and options make
+        for (captured, interval) in [(stored, "0.25"), (speedOnly, "0.125"), (both, "1")] {
+            let expected = try render(interval)
+            #expect(captured.count >= expected.count && expected.count > 0)
+            #expect(expected.indices.first { expected[$0] != captured[$0] } == nil, "interval \(interval)")
+        }
+    }
+
     @Test func printsEachMoveWithColourColumnAndNoteThenTheResult() throws {
         let result = try CLIRunner.run(["replay", "--moves", "4455667", "--music", "03142305", "--speed", "50", "--mute"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")

@@ -15,7 +15,8 @@ extension C4Audio {
             abstract: "Play a game through the sound card: animated in a terminal, else one line per move as it sounds.",
             discussion: """
                 The notes sound INTERVAL / SPEED seconds apart, exactly as `render` writes them for that \
-                interval (the same samples). Ctrl-C fades the sound out at once and stops.
+                interval (the same samples). Without --interval or --speed, the stored settings `interval` and \
+                `speed` decide (c4-audio settings set speed 2), else 1 and 1. Ctrl-C fades the sound out at once and stops.
 
                 In a terminal the board fills piece by piece, each disc falling as its note sounds, and \
                 at the end the winning discs are marked and every disc shows its move number. Keys: \
@@ -51,11 +52,13 @@ extension C4Audio {
         @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
         var human: Humans?
 
-        @Option(parsing: .unconditional, help: "Seconds between pieces at speed 1.")
-        var interval: Double = 1.0
+        @Option(name: .customLong("interval"), parsing: .unconditional,
+                help: "Seconds between pieces at speed 1 (default: the stored interval setting, else 1).")
+        var intervalOption: Double?
 
-        @Option(parsing: .unconditional, help: "Plays faster (2 = twice as fast) or slower (0.5).")
-        var speed: Double = 1.0
+        @Option(name: .customLong("speed"), parsing: .unconditional,
+                help: "Plays faster (2 = twice as fast) or slower (0.5) (default: the stored speed setting, else 1).")
+        var speedOption: Double?
 
         @Option(help: "1 for mono, 2 for stereo with each note panned by its column.")
         var channels: Int = 2
@@ -69,6 +72,10 @@ extension C4Audio {
         }
 
         func run() throws {
+            // What the command line leaves open comes from the stored settings (`c4-audio settings set speed 2`).
+            let stored = intervalOption == nil || speedOption == nil ? global.storedSettings() : nil
+            let interval = intervalOption ?? stored?.interval ?? 1
+            let speed = speedOption ?? stored?.speed ?? 1
             guard interval.isFinite, interval > 0, interval <= 60 else {
                 throw Failure("--interval \(interval): must be more than 0 and at most 60 seconds")
             }
