@@ -35,24 +35,10 @@ extension C4Audio {
                 """
         )
 
-        @Argument(help: "The ID of a stored game (see c4-audio history): rendered with its own music.")
-        var id: Int64?
-
-        @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
-        var moves: String?
+        @OptionGroup var choice: GameChoice
 
         @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.wav .flac .ogg .mp3, .mid for MIDI), or - for WAV on standard output.", valueName: "file"))
         var output: String
-
-        @Option(help: "The music string to play instead of composing one (see c4-audio music).")
-        var music: String?
-
-        // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
-        @Option(parsing: .unconditional, help: "Compose reproducibly from this seed.")
-        var seed: UInt64?
-
-        @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
-        var human: Humans?
 
         // `.unconditional`: `--interval -1` is the value -1 (then refused by its range check), not
         // an unknown option `-1`.
@@ -71,7 +57,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            try ReplayGame.validate(id: id, moves: moves, music: music, seed: seed, human: human, channels: channels)
+            guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
         }
 
         func run() throws {
@@ -95,17 +81,8 @@ extension C4Audio {
             }
             if let sampleRate, !isMIDI { try Self.checkSampleRate(sampleRate, format: format) }
 
-            let game: Game
-            let melody: MusicString
-            if let id {
-                let stored = try global.openStore(reading: true).game(id: id)
-                guard !stored.game.moves.isEmpty else { throw Failure("game \(id) has no moves yet, so there is nothing to play") }
-                (game, melody) = (stored.game, stored.music)
-            } else {
-                game = try Failure.parsingGame(moves ?? "", option: "--moves")
-                guard !game.moves.isEmpty else { throw Failure("--moves: the game has no moves, so there is nothing to play") }
-                melody = try Self.melody(for: game, music: music, seed: seed, human: human)
-            }
+            let chosen = try choice.load(global)
+            let (game, melody) = (chosen.game, chosen.melody)
 
             let loader = try global.bankLoader()
             if isMIDI {

@@ -37,20 +37,7 @@ extension C4Audio {
                 """
         )
 
-        @Argument(help: "The ID of a stored game (see c4-audio history): played with its own music.")
-        var id: Int64?
-
-        @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
-        var moves: String?
-
-        @Option(help: "The music string to play instead of composing one (see c4-audio music).")
-        var music: String?
-
-        @Option(help: "Compose reproducibly from this seed.")
-        var seed: UInt64?
-
-        @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
-        var human: Humans?
+        @OptionGroup var choice: GameChoice
 
         @Option(name: .customLong("interval"), parsing: .unconditional,
                 help: "Seconds between pieces at speed 1 (default: the stored interval setting, else 1).")
@@ -68,7 +55,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            try ReplayGame.validate(id: id, moves: moves, music: music, seed: seed, human: human, channels: channels)
+            guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
         }
 
         func run() throws {
@@ -82,8 +69,7 @@ extension C4Audio {
             guard speed.isFinite, speed >= 0.1, speed <= 100 else {
                 throw Failure("--speed \(speed): must be between 0.1 and 100")
             }
-            let replay = try id.map { try ReplayGame(stored: global.openStore(reading: true).game(id: $0)) }
-                ?? ReplayGame(moves: moves ?? "", music: music, seed: seed, human: human)
+            let replay = try choice.load(global)
             let loader = try global.bankLoader()
             let rate = try loader.nativeSampleRate()
             let cues = GameScore.cues(for: replay.game, melody: replay.melody, interval: interval / speed, sampleRate: rate)

@@ -46,20 +46,6 @@ struct ReplayGame {
         seats = Seats(stored.players)
     }
 
-    /// Checks the options that say which game `render` and `replay` play: a stored game's ID or `--moves`
-    /// (with `--music`, `--seed` or `--human` only for the latter), and 1 or 2 channels.
-    ///
-    /// - Throws: `ValidationError` (usage, exit 64) naming the conflict.
-    static func validate(id: Int64?, moves: String?, music: String?, seed: UInt64?, human: Humans?, channels: Int) throws {
-        if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
-        if id == nil && moves == nil { throw ValidationError("Give a stored game's ID or --moves MOVES.") }
-        if id != nil && moves != nil { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
-        if id != nil && (music != nil || seed != nil || human != nil) {
-            throw ValidationError("A stored game plays its own music: --music, --seed and --human go with --moves.")
-        }
-        guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
-    }
-
     /// The colour `player`'s pieces are announced by.
     func colour(of player: Player) -> PieceColour { seats[player].colour }
 

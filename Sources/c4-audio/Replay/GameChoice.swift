@@ -1,0 +1,47 @@
+import ArgumentParser
+import Game
+import History
+import Music
+
+/// Which game `render` and `replay` play: a stored game's ID (with its own music and players), or
+/// `--moves` with `--music`, or a melody composed for it (from `--seed`, for the people `--human` names).
+///
+/// One declaration and one check for both commands, so that they accept and refuse the same things.
+struct GameChoice: ParsableArguments {
+    @Argument(help: "The ID of a stored game (see c4-audio history): played with its own music.")
+    var id: Int64?
+
+    @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
+    var moves: String?
+
+    @Option(help: "The music string to play instead of composing one (see c4-audio music).")
+    var music: String?
+
+    // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
+    @Option(parsing: .unconditional, help: "Compose reproducibly from this seed.")
+    var seed: UInt64?
+
+    @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
+    var human: Humans?
+
+    /// A stored game's ID or `--moves`, never both; `--music`, `--seed` and `--human` only with `--moves`,
+    /// and not `--music` with `--seed`.
+    ///
+    /// - Throws: `ValidationError` (usage, exit 64) naming the conflict.
+    func validate() throws {
+        if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
+        if id == nil && moves == nil { throw ValidationError("Give a stored game's ID or --moves MOVES.") }
+        if id != nil && moves != nil { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
+        if id != nil && (music != nil || seed != nil || human != nil) {
+            throw ValidationError("A stored game plays its own music: --music, --seed and --human go with --moves.")
+        }
+    }
+
+    /// The chosen game with its melody and players: read from the history (read-only) or made from `--moves`.
+    ///
+    /// - Throws: ``Failure`` for bad moves or music, a game with no moves, or a store that cannot be read.
+    func load(_ global: GlobalOptions) throws -> ReplayGame {
+        if let id { return try ReplayGame(stored: global.openStore(reading: true).game(id: id)) }
+        return try ReplayGame(moves: moves ?? "", music: music, seed: seed, human: human)
+    }
+}
