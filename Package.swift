@@ -73,19 +73,22 @@ let package = Package(
         ),
         .target(name: "TableMemory", dependencies: ["Game"]),
         .executableTarget(name: "c4-bench", dependencies: ["Game", "Music", "TableMemory", "History", "Playback", "AudioIO"]),
-        .testTarget(name: "GameTests", dependencies: ["Game"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GameTests", dependencies: ["Game", "TestSupport"], resources: [.copy("Fixtures")]),
         // Measurements of sound shared by the tests: pitch, decay, clicks, BS.1770 loudness.
         .target(name: "SoundChecks", dependencies: ["Music", .product(name: "RealModule", package: "swift-numerics")],
                 path: "Tests/SoundChecks"),
         .testTarget(name: "MusicTests", dependencies: ["Music", "SoundChecks"]),
+        // What every test that makes files or spawns programs shares: the process's sandbox folder and the
+        // environment spawned binaries get, the tools found as `make deps` installs them, pipe reading.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameFlow", "Game", "Music"]),
-        .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "Music"]),
-        .testTarget(name: "PlaybackTests", dependencies: ["Playback", "AudioIO", "Music"]),
-        .testTarget(name: "CLITests", dependencies: ["c4-audio", "AudioIO", "Music", "Game", "SoundChecks"], exclude: ["Fixtures"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport", "GameFlow", "Game", "Music"]),
+        .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport", "Music"]),
+        .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport", "AudioIO", "Music"]),
+        .testTarget(name: "CLITests", dependencies: ["c4-audio", "TestSupport", "AudioIO", "Music", "Game", "SoundChecks"], exclude: ["Fixtures"]),
         // Saves seeded games move by move for the crash test, which SIGKILLs it (Tests/HistoryTests).
         .executableTarget(name: "c4-history-writer", dependencies: ["History", "Game", "Music"],
                           path: "Tests/HistoryWriter"),
-        .testTarget(name: "HistoryTests", dependencies: ["History", "Game", "Music", "c4-history-writer"]),
+        .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport", "Game", "Music", "c4-history-writer"]),
     ]
 )

@@ -2,15 +2,12 @@ import AudioIO
 import Foundation
 import Music
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct AudioIOTests {
-    /// A fresh directory for one test.
-    static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "c4-audio-io-\(UUID().uuidString)"
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    /// A fresh directory for one test, in the process's sandbox (removed when the tests end).
+    static func temporaryDirectory() -> String { Sandbox.folder("io") }
 
     static let tone: [Float] = (0..<8_820).flatMap { i -> [Float] in
         let x = Float(0.5 * sin(2 * Double.pi * 440 * Double(i) / 44_100))
@@ -128,7 +125,7 @@ import Testing
         spawner.start()
         defer { stop.store(true, ordering: .relaxed) }
         Thread.sleep(forTimeInterval: 0.05)
-        let path = NSTemporaryDirectory() + "c4-audio-threads-\(UUID().uuidString).raw"
+        let path = Sandbox.folder("threads") + "/capture.raw"
         defer { try? FileManager.default.removeItem(atPath: path) }
         for name in ["null", "file:FILE=\(path),FORMAT=raw"] {
             for _ in 0..<5 {

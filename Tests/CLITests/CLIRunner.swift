@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `c4-audio` binary and captures what it prints, as a user's shell would.
@@ -16,15 +17,14 @@ struct CLIRunner {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
-    /// Runs `c4-audio` with `arguments`, an optional standard input and extra environment.
+    /// Runs `c4-audio` with `arguments`, an optional standard input and extra environment, in the
+    /// ``Sandbox``'s environment (a private home and history; none of the user's `C4_AUDIO_*` variables).
     static func run(_ arguments: [String], stdin: String? = nil,
                     environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("c4-audio")
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        process.environment = env
+        process.environment = Sandbox.environment(environment)
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -32,9 +32,8 @@ struct CLIRunner {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
-        // Read both pipes before waiting so a large output cannot block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        // Read both pipes together before waiting so a large output on either cannot block the child.
+        let (outData, errData) = PipeReader.readBoth(out, err)
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),

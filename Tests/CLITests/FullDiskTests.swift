@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -100,6 +101,7 @@ enum Shell {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = Sandbox.environment()
         let out = Pipe(), err = Pipe()
         if let stdout {
             process.standardOutput = FileHandle(forWritingAtPath: stdout)
@@ -109,8 +111,8 @@ enum Shell {
         process.standardError = err
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         try process.run()
-        let outData = stdout == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let (outData, errData) = stdout == nil ? PipeReader.readBoth(out, err)
+            : (Data(), err.fileHandleForReading.readDataToEndOfFile())
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))

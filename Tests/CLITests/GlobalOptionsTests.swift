@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The global options of `../shared/CLI.md`: accepted before or after the subcommand, by every command.
@@ -21,7 +22,7 @@ import Testing
         }
     }
 
-    @Test(arguments: commands + [["render", "--moves", "4453", "-o", "/tmp/never-written.wav"]])
+    @Test(arguments: commands + [["render", "--moves", "4453", "-o", Sandbox.folder("never") + "/never-written.wav"]])
     func aMissingNotesDirectoryIsAnErrorEverywhere(command: [String]) throws {
         for arguments in [["--notes", "/nonexistent"] + command, command + ["--notes", "/nonexistent"]] {
             let result = try CLIRunner.run(arguments)

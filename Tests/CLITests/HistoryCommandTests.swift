@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A temporary history database for one test, passed to the binary through `C4_AUDIO_DB`.
@@ -7,10 +8,7 @@ final class TemporaryHistory {
     var path: String { directory + "/history.sqlite" }
 
     init() {
-        var template = Array((NSTemporaryDirectory() + "/c4-cli-history-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(made != nil, "mkdtemp failed")
-        directory = String(cString: template)
+        directory = Sandbox.folder("history")
     }
 
     /// Runs `c4-audio` on this database.

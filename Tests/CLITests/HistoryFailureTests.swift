@@ -1,11 +1,13 @@
 import Foundation
+import Music
+import TestSupport
 import Testing
 
 /// What goes wrong around the database file, each as one clear line and no damage.
 @Suite struct HistoryFailureTests {
     @Test func aFileThatIsNotADatabaseIsReportedAndLeftAlone() throws {
         let history = TemporaryHistory()
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 8192)
         let bytes = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) })
         FileManager.default.createFile(atPath: history.path, contents: bytes)
         for arguments in [["history"], ["selfplay", "--games", "1", "--levels", "random,random", "--save"], ["settings", "set", "level", "hard"]] {
@@ -71,8 +73,8 @@ import Testing
         #expect(try history.run(["settings"]).status == 0)
         // Another writer holds the write lock for 6 s, past the 3 s busy timeout.
         let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        holder.arguments = ["python3", "-c", "import sqlite3, time, sys; c = sqlite3.connect('\(history.path)', isolation_level=None); c.execute('BEGIN IMMEDIATE'); print('locked', flush=True); time.sleep(6)"]
+        holder.executableURL = URL(fileURLWithPath: try Self.pythonPath())
+        holder.arguments = ["-c", "import sqlite3, time, sys; c = sqlite3.connect('\(history.path)', isolation_level=None); c.execute('BEGIN IMMEDIATE'); print('locked', flush=True); time.sleep(6)"]
         let out = Pipe()
         holder.standardOutput = out
         try holder.run()
@@ -95,11 +97,16 @@ import Testing
         let history = TemporaryHistory()
         #expect(try history.run(["settings"]).status == 0)
         let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
+        // Each writer starts its games only once both have started (a file each, waited for), and the
+        // first player tells whose game is whose: random or easy.
+        let levels = ["random,easy", "easy,random"]
         let writers = try (0..<2).map { index -> Process in
             let process = Process()
-            process.executableURL = binary
-            process.arguments = ["selfplay", "--games", "40", "--levels", "random,easy", "--seed", "\(index)", "--save"]
-            process.environment = ProcessInfo.processInfo.environment.merging(["C4_AUDIO_DB": history.path]) { $1 }
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "touch \"$0.ready\"; while [ ! -e \"$0.ready\" ] || [ ! -e \"$1.ready\" ]; do sleep 0.005; done; "
+                                 + "exec \"$2\" selfplay --games 150 --levels \(levels[index]) --seed \(index) --save",
+                                 "\(history.directory)/writer\(index)", "\(history.directory)/writer\(1 - index)", binary.path]
+            process.environment = Sandbox.environment(["C4_AUDIO_DB": history.path])
             process.standardOutput = FileHandle.nullDevice
             try process.run()
             return process
@@ -107,8 +114,14 @@ import Testing
         for writer in writers { writer.waitUntilExit() }
         #expect(writers.map(\.terminationStatus) == [0, 0])
         let json = try history.run(["history", "--json"])
-        let games = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])
-        #expect(games.count == 80)
+        let games = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(games.count == 300)
+        // They overlapped: in the order the store gave IDs, the writers' games interleave.
+        let writerOfEach = games.reversed().map { game in
+            ((game["players"] as? [[String: Any]])?.first?["level"] as? String) == "easy" ? 1 : 0
+        }
+        let switches = zip(writerOfEach, writerOfEach.dropFirst()).filter { $0 != $1 }.count
+        #expect(switches >= 2, "the two writers' games did not interleave: \(writerOfEach)")
         #expect(try history.run(["stats", "--json"]).stdout.contains("\"name\":\"Bot easy\""))
     }
 
@@ -162,10 +175,15 @@ import Testing
         #expect(existingFile.stderr == "error: cannot write the database \(readOnly)/history.sqlite: it or its directory is read-only\n")
     }
 
+    /// Debian's python3 with its sqlite3 module (never whichever python3 comes first on PATH).
+    static func pythonPath() throws -> String {
+        try #require(Tools.pythonWithSQLite, Tools.missing("a python3 with sqlite3", package: "python3"))
+    }
+
     static func python(_ code: String) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", code]
+        process.executableURL = URL(fileURLWithPath: try pythonPath())
+        process.arguments = ["-c", code]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

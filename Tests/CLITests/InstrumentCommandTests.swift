@@ -1,10 +1,14 @@
 import Foundation
 import Music
+import TestSupport
 import Testing
 
 /// `--instrument NAME` and the stored setting `instrument`: which shipped bank plays, in what precedence
 /// (`--notes` DIR, `--instrument`, `C4_AUDIO_NOTES`, the stored setting, the piano), and bad names.
 @Suite struct InstrumentCommandTests {
+    /// A path a refused command must not write.
+    static let neverWritten = Sandbox.folder("never") + "/never.wav"
+
     static let root = RenderCommandTests.repositoryRoot
     static let game = ["render", "--moves", "4455667", "--music", "03203125"]
 
@@ -70,13 +74,13 @@ import Testing
     }
 
     @Test func unknownInstrumentsAreRefusedWithTheList() throws {
-        for arguments in [Self.game + ["--instrument", "bogus", "-o", "/tmp/never.wav"], ["--instrument", "organ", "show", "4453"]] {
+        for arguments in [Self.game + ["--instrument", "bogus", "-o", Self.neverWritten], ["--instrument", "organ", "show", "4453"]] {
             let result = try CLIRunner.run(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr.hasPrefix("Error: The value '\(arguments.contains("bogus") ? "bogus" : "organ")' is invalid for '--instrument <name>': expected one of piano, marimba, celesta.\n"),
                     "\(result.stderr)")
         }
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.wav"))
+        #expect(!FileManager.default.fileExists(atPath: Self.neverWritten))
         let (directory, environment) = Self.database()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let stored = try CLIRunner.run(["settings", "set", "instrument", "bogus"], environment: environment)

@@ -1,5 +1,6 @@
 import Foundation
 import Music
+import TestSupport
 import Testing
 
 /// `render -o game.mid`, read back by an independent reader: Python's mido (scripts/midi-notes.py).
@@ -7,15 +8,15 @@ import Testing
     /// Runs scripts/midi-notes.py on `path`: its lines, or the reason it could not run.
     static func readBack(_ path: String) throws -> (status: Int32, lines: [String], error: String) {
         let script = RenderCommandTests.repositoryRoot + "/scripts/midi-notes.py"
+        let python = try #require(Tools.pythonWithMido, Tools.missing("a python3 with mido", package: "python3-mido"))
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, path]
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [script, path]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        let (data, errors) = PipeReader.readBoth(out, err)
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init),
                 String(decoding: errors, as: UTF8.self))

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `play` with moves on standard input: the board after each move, the game in the store.
 @Suite("play, scripted")
 struct PlayScriptedTests {
     static func database() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("c4-scripted-\(UUID().uuidString).sqlite").path
+        Sandbox.folder("scripted") + "/history.sqlite"
     }
 
     @Test("Two people fill the board: a draw, stored with its melody and the Draw ending")
@@ -18,7 +19,7 @@ struct PlayScriptedTests {
         #expect(result.stdout.contains("Draw: the board is full after 42 moves."))
         let json = try CLIRunner.run(["history", "list", "--json"], environment: ["C4_AUDIO_DB": db]).stdout
         let games = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-        #expect(games.count == 1)
+        try #require(games.count == 1)
         #expect(games[0]["moves"] as? String == moves)
         #expect(games[0]["winner"] as? String == "draw")
         let music = try #require(games[0]["music"] as? String)

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The full-screen game driven through tmux as a person would: keys in, screens out, and the
 /// terminal's settings compared before and after (`stty -a`).
-@Suite("play in a terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("play in a terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
 struct PlayTerminalTests {
     static let drawMoves = "257771314744647214154617633623313656555222"
     static let people = ["play", "--mute", "--no-color", "--opponent", "human", "--name", "Ann", "--opponent-name", "Bob",
@@ -208,11 +209,11 @@ enum Signal {
 }
 
 /// Quit, then resume: the game is kept after every move and continues exactly.
-@Suite("play, quit, resume (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("play, quit, resume (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
 struct ResumeTerminalTests {
     @Test("A game left with q resumes with its pieces, and both parts land in the store")
     func quitThenResume() throws {
-        let db = FileManager.default.temporaryDirectory.appendingPathComponent("c4-resume-\(getpid()).sqlite").path
+        let db = Sandbox.folder("resume") + "/history.sqlite"
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: db + suffix) } }
         let first = try TmuxSession(["play", "--mute", "--no-color", "--level", "easy", "--seed", "2", "--interval", "0.1"],
                                     environment: ["C4_AUDIO_DB": db])

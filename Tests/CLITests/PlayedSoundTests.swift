@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The sound of games played in the full-screen game (tmux), captured through ALSA's file plugin paced
 /// like a sound card: the right notes in order (those `render` plays for the stored game), each one
 /// device latency after the moment its piece dropped (±1 period), the capture equal to their mix sample
 /// for sample, the ending that fits the result, and the Current tune opening a resumed game.
-@Suite("the captured sound of played games (tmux, file plugin)", .serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite("the captured sound of played games (tmux, file plugin)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
 struct PlayedSoundTests {
     static let interval = 0.3
 
@@ -19,9 +20,7 @@ struct PlayedSoundTests {
         init(_ arguments: [String], database: String? = nil) throws {
             // In memory where possible: a write to a disk file can stall for a second or more while other
             // programs write (the journal), which a sound card never does.
-            let shm = "/dev/shm/c4-audio-sound-\(UUID().uuidString)"
-            directory = (try? FileManager.default.createDirectory(atPath: shm, withIntermediateDirectories: false)) != nil
-                ? shm : RenderCommandTests.temporaryDirectory()
+            directory = Sandbox.memoryFolder("sound")
             let device = "file:FILE=\(directory)/capture.raw,FORMAT=raw"
             var environment = ["C4_AUDIO_LATENCY_LOG": "\(directory)/log"]
             if let database { environment["C4_AUDIO_DB"] = database }
@@ -94,7 +93,11 @@ struct PlayedSoundTests {
         }
         #expect(policies.count >= 3, "the loop, the audio thread and the bot's: \(policies)")
         let realTime = policies.filter { $0.value.policy == 1 }
-        if realTime.isEmpty { return }   // no privilege: nothing raised
+        guard RealTimePrivilege.isGranted else {
+            // No privilege here: the game asks and is refused, so no thread may be real-time.
+            #expect(realTime.isEmpty, "real-time threads without the privilege: \(policies)")
+            return
+        }
         #expect(realTime[pid]?.priority == 5, "the game's loop: \(policies)")
         #expect(realTime.count == 2 && realTime.values.filter { $0.priority == 10 }.count == 1,
                 "only the loop and the audio thread are real-time: \(policies)")

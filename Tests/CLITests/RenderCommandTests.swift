@@ -1,14 +1,12 @@
 import AudioIO
 import Foundation
 import Music
+import TestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
-    static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "c4-audio-render-\(UUID().uuidString)"
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    /// A new empty folder in the test process's ``Sandbox`` (removed when the process exits).
+    static func temporaryDirectory() -> String { Sandbox.folder("render") }
 
     /// The shipped bank, read the way the tests' reference is: straight from `Resources/notes`.
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

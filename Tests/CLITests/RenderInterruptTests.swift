@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -39,8 +40,10 @@ import Glibc
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp = Sandbox.cEnvironment()
+        defer { Sandbox.free(envp) }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         try #require(status == 0, "posix_spawn: \(String(cString: strerror(status)))")
         return pid
     }
@@ -70,6 +73,7 @@ import Glibc
         let process = Process()
         process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
         process.arguments = ["render", "--moves", "4453", "--seed", "1", "-o", "-"]
+        process.environment = Sandbox.environment()
         let errors = Pipe()
         process.standardOutput = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
         process.standardError = errors

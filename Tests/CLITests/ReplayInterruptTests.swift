@@ -21,6 +21,7 @@ import Glibc
         let deadline = Date().addingTimeInterval(30)
         func lines() -> Int { (try? String(contentsOfFile: output, encoding: .utf8))?.filter { $0 == "\n" }.count ?? 0 }
         while lines() < 4, Date() < deadline { usleep(5_000) }
+        try #require(lines() >= 4, "the replay printed \(lines()) moves in 30 s")
         usleep(100_000)   // between two notes' starts, while the fourth still sounds
         let sent = Date()
         kill(pid, signal)

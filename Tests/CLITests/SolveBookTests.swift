@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,7 @@ import Glibc
         let process = Process()
         process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
         process.arguments = ["solve"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = Sandbox.environment(environment)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)

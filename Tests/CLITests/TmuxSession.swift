@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A tmux server of its own running one command in a pseudo-terminal, for tests that drive the
@@ -10,13 +11,16 @@ import Testing
 final class TmuxSession {
     let socket: String
     let directory: URL
+    private let serverEnvironment: [String: String]
     private(set) var stopped = false
 
     /// Starts `arguments` (after the c4-audio binary) in a `columns`×`rows` window.
     init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
         socket = "c4test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = URL(fileURLWithPath: Sandbox.folder("tmux"))
+        // The server's environment: the sandbox's (no C4_AUDIO_* of the user's, a private HOME), and its
+        // socket in the sandbox too (tmux would otherwise make /tmp/tmux-UID).
+        serverEnvironment = Sandbox.environment(["TMUX_TMPDIR": Sandbox.root])
         let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
         // NO_COLOR and FORCE_COLOR emptied: the tmux server inherits the test process's environment, which
         // may carry them (an empty NO_COLOR counts as unset); a test that wants them passes them.
@@ -57,10 +61,13 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        let tmux = try #require(Tools.tmux, Tools.missing("tmux", package: "tmux"))
+        let argv = ([tmux, "-L", socket] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp = serverEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ)
+        let status = posix_spawn(&pid, tmux, &actions, &attributes, argv, envp)
         try #require(status == 0, "posix_spawn tmux: \(String(cString: strerror(status)))")
         var exit: Int32 = 0
         while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
@@ -142,8 +149,9 @@ final class TmuxSession {
 
     static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
-    /// Whether tmux can be run here.
-    static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
-    }
+    /// Whether the tmux suites run: when tmux is on PATH, and always under CI, where its absence fails them.
+    static var isAvailable: Bool { Tools.shouldRun(Tools.tmux) }
+
+    /// Why a tmux suite was skipped.
+    static let skipReason = Tools.missing("tmux", package: "tmux")
 }

@@ -1,15 +1,13 @@
 import Foundation
 import History
+import TestSupport
 
-/// A fresh directory under the system's temporary directory, removed when the test is done.
+/// A fresh directory in the test process's sandbox, removed when the test is done.
 final class TemporaryDirectory {
     let path: String
 
     init() {
-        var template = Array((NSTemporaryDirectory() + "/c4-history-test-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(made != nil, "mkdtemp failed")
-        path = String(cString: template)
+        path = Sandbox.folder("history")
     }
 
     /// A path inside the directory.

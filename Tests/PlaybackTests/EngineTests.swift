@@ -2,6 +2,7 @@ import AudioIO
 import Foundation
 import Music
 import Playback
+import TestSupport
 import Testing
 
 /// The engine through real alsa-lib: the `file` PCM, which writes everything it is given into a file
@@ -11,7 +12,7 @@ import Testing
     static let bank = NoteBank.synthesized(sampleRate: rate)
 
     static func capturePath() -> String {
-        NSTemporaryDirectory() + "c4-audio-engine-\(UUID().uuidString).raw"
+        Sandbox.folder("engine") + "/capture.raw"
     }
 
     /// The samples a 16-bit file of this mix holds.

@@ -19,7 +19,7 @@ struct LoopTimingTests {
         #expect(InputLoop.nanoseconds(duration) == expected)
     }
 
-    @Test("A wait with nothing to read ends at its timeout, not before, and to less than a millisecond")
+    @Test("A wait with nothing to read ends at its timeout, never before (its lateness is measured by make bench-play, not here)")
     func waitsToTheNanosecond() throws {
         let input = try WakePipe(), signals = try WakePipe(), wake = try WakePipe()
         var loop = InputLoop(input: input.readEnd, signalPipe: signals.readEnd, wakePipe: wake.readEnd)
@@ -50,6 +50,10 @@ struct LoopTimingTests {
         while results.withLock({ $0.isEmpty }) { Thread.sleep(forTimeInterval: 0.01) }
         let (granted, raised, after) = results.withLock { ($0[0], $0[1], $0[2]) }
         #expect(raised == granted, "granted \(granted) but SCHED_FIFO is \(raised)")
+        if !granted {
+            // Without the privilege (not root, RLIMIT_RTPRIO 0) only the refusal was checked: say so.
+            try Test.cancel("no real-time privilege here: the refusal was checked, not the raised priority")
+        }
         #expect(!after)
         #expect(!ThreadPriority.isRealTime)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Music
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -9,8 +10,8 @@ import Glibc
 /// no crash (death by a signal), no hang (a deadline), exit codes only 0, 1 or 64, and errors on one line
 /// each (`error: …` for exit 1; for exit 64 swift-argument-parser's `Error: …` line, then its usage).
 ///
-/// The time each parser gets is `FUZZ_SECONDS` (default 8; CI runs five parsers in about 40 s) and the
-/// inputs come from `FUZZ_SEED` (default 1), so a failure is reproduced by running the same seed again.
+/// Each parser gets `FUZZ_INPUTS` inputs (default 150, the same on every machine however fast) drawn from
+/// `FUZZ_SEED` (default 1), so a failure is reproduced by running the same seed again.
 struct FuzzRunner {
     /// What went wrong with one input.
     struct Finding: CustomStringConvertible {
@@ -20,21 +21,20 @@ struct FuzzRunner {
         var description: String { "\(problem): \(arguments.map(\.debugDescription)) stdin \(stdin.debugDescription)" }
     }
 
-    static var seconds: Double { ProcessInfo.processInfo.environment["FUZZ_SECONDS"].flatMap(Double.init) ?? 8 }
+    static var inputs: Int { ProcessInfo.processInfo.environment["FUZZ_INPUTS"].flatMap(Int.init) ?? 150 }
     static var seed: UInt64 { ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(UInt64.init) ?? 1 }
 
     var generator: SeededGenerator
     var runs = 0
     var exitCodes: [Int32: Int] = [:]
     var findings: [Finding] = []
-    let deadline: Date
 
     init(salt: UInt64) {
         generator = SeededGenerator(seed: Self.seed &* 1_000_003 &+ salt)
-        deadline = Date().addingTimeInterval(Self.seconds)
     }
 
-    var hasTime: Bool { Date() < deadline }
+    /// Whether inputs of this parser's fixed number are left to try.
+    var hasInputsLeft: Bool { runs < Self.inputs }
 
     /// Runs one input; `timeout` seconds make a hang.
     mutating func check(_ arguments: [String], stdin: String? = nil, timeout: Double = 10,
@@ -43,7 +43,7 @@ struct FuzzRunner {
         let process = Process()
         process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = Sandbox.environment(environment)
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -54,8 +54,8 @@ struct FuzzRunner {
         let pid = process.processIdentifier
         let killer = DispatchWorkItem { kill(pid, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-        _ = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let (_, errData) = PipeReader.readBoth(out, err)
+        let stderr = String(decoding: errData, as: UTF8.self)
         process.waitUntilExit()
         killer.cancel()
         let status = process.terminationStatus
@@ -84,7 +84,7 @@ struct FuzzRunner {
     /// Prints the tally (seen in the test log) and records every finding as a test issue.
     func report(_ name: String) {
         let codes = exitCodes.sorted { $0.key < $1.key }.map { "exit \($0.key): \($0.value)" }.joined(separator: ", ")
-        print("fuzz \(name): \(runs) inputs in \(Self.seconds) s (seed \(Self.seed)): \(codes); findings \(findings.count)")
+        print("fuzz \(name): \(runs) inputs (seed \(Self.seed)): \(codes); findings \(findings.count)")
         for finding in findings.prefix(20) { Issue.record("\(name): \(finding)") }
     }
 

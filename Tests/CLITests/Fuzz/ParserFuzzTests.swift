@@ -10,7 +10,7 @@ import Testing
 
     @Test func moves() throws {
         var fuzz = FuzzRunner(salt: 1)
-        while fuzz.hasTime {
+        while fuzz.hasInputsLeft {
             let moves = fuzz.chance(0.5) ? fuzz.mutate(fuzz.pick(Self.games), valid: "1234567")
                 : fuzz.string(valid: "1234567", length: 50)
             let command = fuzz.pick([["show", moves], ["music", moves, "--seed", "1"], ["show", "--", moves]])
@@ -23,7 +23,7 @@ import Testing
     @Test func dataString() throws {
         var fuzz = FuzzRunner(salt: 2)
         let valid = ["13414241516", "0341112212231324", "03481112821228313241", "1010"]
-        while fuzz.hasTime {
+        while fuzz.hasInputsLeft {
             let data = fuzz.chance(0.6) ? fuzz.mutate(fuzz.pick(valid), valid: "0123456789")
                 : fuzz.string(valid: "012345678", length: 90)
             try fuzz.check(["show", "--data", data])
@@ -35,7 +35,7 @@ import Testing
     @Test func musicString() throws {
         var fuzz = FuzzRunner(salt: 3)
         let valid = ["03203125", "0121", "0" + String(repeating: "12", count: 20) + "37", "0314230"]
-        while fuzz.hasTime {
+        while fuzz.hasInputsLeft {
             let music = fuzz.chance(0.6) ? fuzz.mutate(fuzz.pick(valid), valid: "01234567")
                 : fuzz.string(valid: "01234567", length: 60)
             var command = ["music", "--check", music]
@@ -52,7 +52,7 @@ import Testing
         // Positions of 20 or more stones past the book, so that every solve is quick: a hang is a bug.
         let deep = ["5554224333234511764415115", "1233722555341451114725221333", "52753311433677442422121",
                     "23163416124767223154467471272416755633", "74223417356477411661335734732425665"]
-        while fuzz.hasTime {
+        while fuzz.hasInputsLeft {
             var lines: [String] = []
             for _ in 0..<fuzz.int(1...4) {
                 var line = fuzz.chance(0.7) ? fuzz.mutate(fuzz.pick(deep), valid: "1234567") : fuzz.pick(["", " ", "4453 -2 x", "x"])
@@ -86,7 +86,7 @@ import Testing
         let shipped = RenderCommandTests.repositoryRoot + "/Resources/notes"
         let stems = ["C4", "D4", "E4", "G4", "A4", "good", "bad", "draw", "current", "C4-soft", "A4-accent"]
         let originals = try stems.map { try Data(contentsOf: URL(fileURLWithPath: "\(shipped)/\($0).wav")) }
-        while fuzz.hasTime {
+        while fuzz.hasInputsLeft {
             let directory = RenderCommandTests.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: directory) }
             // Mostly sound banks with one or two damaged or missing files, so the loader gets past its first check.

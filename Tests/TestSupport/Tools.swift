@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// The programs tests drive (tmux, python3 with mido or sqlite3, pulseaudio), found the way
+/// `scripts/install-deps.sh` installs them, never by the accident of PATH order.
+///
+/// A test that needs a missing tool skips with the reason and the Debian package that provides it; under
+/// `CI=true`, where the README's set-up has installed every one of them, it runs and fails instead
+/// (``shouldRun(_:)`` is then always true, and the test's `#require` on the path names the package).
+public enum Tools {
+    /// Whether this is CI (`CI=true` or `CI=1`): a missing tool is a failure there, not a skip.
+    public static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
+
+    /// The directories of `PATH`, in order.
+    public static var searchPath: [String] {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+    }
+
+    /// The first executable file named `name` on `PATH`, or nil.
+    public static func find(_ name: String) -> String? {
+        searchPath.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// tmux, from PATH (Debian's `tmux`).
+    public static let tmux = find("tmux")
+
+    /// A Python 3 that can import `module`: Debian's `/usr/bin/python3` first (where `python3-mido` and the
+    /// standard `sqlite3` module are), then every `python3` on PATH; nil when none can.
+    public static func python(with module: String) -> String? {
+        let candidates = ["/usr/bin/python3"] + searchPath.map { "\($0)/python3" }
+        var seen = Set<String>()
+        for path in candidates where seen.insert(path).inserted && FileManager.default.isExecutableFile(atPath: path) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = ["-c", "import \(module)"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { continue }
+            process.waitUntilExit()
+            if process.terminationStatus == 0 { return path }
+        }
+        return nil
+    }
+
+    /// The Python that reads MIDI files back (`mido`, Debian's `python3-mido`).
+    public static let pythonWithMido = python(with: "mido")
+
+    /// The Python that holds SQLite locks in the history tests (`sqlite3`, in Debian's `python3`).
+    public static let pythonWithSQLite = python(with: "sqlite3")
+
+    /// Whether a test that needs `path` should run: when it is there, and always under CI (where its
+    /// absence is a failure the test reports).
+    public static func shouldRun(_ path: String?) -> Bool { path != nil || isCI }
+
+    /// The message of a test that needs `tool` from the Debian `package` and cannot find it.
+    public static func missing(_ tool: String, package: String) -> Comment {
+        "\(tool) not found (Debian package \(package), installed by `make deps`)"
+    }
+}
