@@ -96,11 +96,18 @@ public enum AudioFile {
         var directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         if directory.isEmpty { directory = "/tmp" }
         if !directory.hasSuffix("/") { directory += "/" }
-        OutputFile.removeStale(in: directory, prefix: "c4-audio-", suffix: ".wav")
-        let temporary = "\(directory)c4-audio-\(getpid()).wav"
-        TemporaryFile.register(temporary)
+        // A private folder (mkdtemp: 0700, an unpredictable name) holds the file, so no one else can
+        // plant a link at its name or read it; its name carries the PID, so a later run removes one a
+        // SIGKILL left.
+        OutputFile.removeStale(in: directory, prefix: "c4-audio-", suffix: "")
+        var template = Array("\(directory)c4-audio-\(getpid())-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw AudioIOError.errno(function: "mkdtemp", path: directory) }
+        let folder = String(cString: made)
+        let temporary = folder + "/audio.wav"
+        TemporaryFile.register(temporary, folder: folder)
         defer {
             unlink(temporary)
+            rmdir(folder)
             TemporaryFile.unregister()
         }
         do throws(AudioIOError) {
@@ -170,9 +177,19 @@ public enum AudioFile {
         return bytes
     }
 
-    /// Replaces a file's bytes, checked to the end (`fflush`, `fsync`, `fclose`).
-    static func writeBytes(_ bytes: [UInt8], to path: String) throws(AudioIOError) {
-        guard let stream = fopen(path, "wb") else { throw AudioIOError.errno(function: "fopen", path: path) }
+    /// Replaces a file's bytes, checked to the end (`fflush`, `fsync`, `fclose`); with `creating`, the
+    /// file must not exist yet (a temporary name of ours: created exclusively, never through a link).
+    static func writeBytes(_ bytes: [UInt8], to path: String, creating: Bool = false) throws(AudioIOError) {
+        let stream: UnsafeMutablePointer<FILE>?
+        if creating {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { throw AudioIOError.errno(function: "open", path: path) }
+            stream = fdopen(descriptor, "wb")
+            if stream == nil { close(descriptor) }
+        } else {
+            stream = fopen(path, "wb")
+        }
+        guard let stream else { throw AudioIOError.errno(function: "fopen", path: path) }
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
         var failed = written != bytes.count || fflush(stream) != 0
         if !failed, fsync(fileno(stream)) != 0, errno != EINVAL { failed = true }

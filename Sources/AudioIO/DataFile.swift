@@ -16,7 +16,7 @@ extension AudioFile {
         TemporaryFile.register(temporary)
         defer { TemporaryFile.unregister() }
         do throws(AudioIOError) {
-            try writeBytes(bytes, to: temporary)
+            try writeBytes(bytes, to: temporary, creating: true)
             output.restoreAttributes(of: temporary)
             guard rename(temporary, output.target) == 0 else { throw AudioIOError.errno(function: "rename", path: path) }
         } catch {

@@ -25,7 +25,9 @@ final class FileSink {
     /// The corresponding C function is `open` with `O_CREAT | O_TRUNC`; `permissions` go through the umask.
     /// - Throws: ``AudioIOError`` with the system's reason.
     init(creating path: String, permissions: mode_t = 0o666) throws(AudioIOError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, permissions)
+        // Always a new file (a temporary name of ours): never through a link someone planted, never over
+        // a file that is already there.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw AudioIOError.errno(function: "open", path: path) }
         self.descriptor = descriptor
     }

@@ -17,6 +17,9 @@ struct OutputFile {
     var name: String
     /// `stat` of the existing target, nil when there is none.
     var existing: stat?
+    /// This process's temporary name for the target: `.NAME.tmp-PID-RANDOM` in the same folder (so `rename`
+    /// is atomic), unguessable, and created exclusively (``FileSink``).
+    let temporary: String
 
     /// Resolves `path` and checks that it may be replaced.
     ///
@@ -36,6 +39,7 @@ struct OutputFile {
         }
         (directory, name) = Self.split(target)
         self.target = target
+        temporary = "\(directory).\(name).tmp-\(getpid())-\(Self.randomTag())"
         var info = stat()
         if stat(target, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFREG else {
@@ -63,7 +67,13 @@ struct OutputFile {
     }
 
     /// This process's temporary name for the target: `.NAME.tmp-PID` in the same folder (so `rename` is atomic).
-    var temporary: String { "\(directory).\(name).tmp-\(getpid())" }
+    /// Sixteen random hexadecimal digits, for temporary names no one can predict.
+    static func randomTag() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let value = generator.next() as UInt64
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 
     /// The mode a new file is created with: the replaced file's, else the usual 0666 less the umask.
     var permissions: UInt32 { existing.map { UInt32($0.st_mode & 0o7777) } ?? 0o666 }
@@ -95,11 +105,17 @@ struct OutputFile {
         var stale: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            // PREFIX PID [-RANDOM] SUFFIX: the process that made it is the PID.
             guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count,
-                  let pid = Int32(name.dropFirst(prefix.count).dropLast(suffix.count)), pid > 0, pid != getpid()
+                  let pid = Int32(name.dropFirst(prefix.count).dropLast(suffix.count).prefix { $0 != "-" }),
+                  pid > 0, pid != getpid()
             else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { stale.append(name) }
         }
-        for name in stale { unlink(folder.hasSuffix("/") ? folder + name : folder + "/" + name) }
+        for name in stale {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            // A private folder of ours holds one file, `audio.wav`.
+            if unlink(path) != 0 && errno == EISDIR { unlink(path + "/audio.wav"); rmdir(path) }
+        }
     }
 }

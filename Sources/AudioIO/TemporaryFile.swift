@@ -21,15 +21,17 @@ enum TemporaryFile {
 
     /// The registered path as a C string, read by the signal handler.
     nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var folder: UnsafeMutablePointer<CChar>?
     /// The dispositions before ``register(_:)``, restored by ``unregister()`` and before re-raising.
     nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
 
     /// Unlinks `path` if the process is interrupted before ``unregister()``.
     ///
     /// The corresponding C function is `sigaction`.
-    static func register(_ path: String) {
+    static func register(_ path: String, folder: String? = nil) {
         withSignalsBlocked {
             Self.path = strdup(path)
+            Self.folder = folder.map { strdup($0) }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = removeAndReraise
             sigemptyset(&action.sa_mask)
@@ -55,6 +57,8 @@ enum TemporaryFile {
             previous = [:]
             free(path)
             path = nil
+            free(folder)
+            folder = nil
         }
     }
 
@@ -74,6 +78,7 @@ enum TemporaryFile {
     /// disposition ends the process, which is what an interrupted render should do.
     private static let removeAndReraise: @convention(c) (Int32) -> Void = { signal in
         if let path = TemporaryFile.path { unlink(path) }
+        if let folder = TemporaryFile.folder { rmdir(folder) }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)

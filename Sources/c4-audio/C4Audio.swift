@@ -52,7 +52,7 @@ struct C4Audio: AsyncParsableCommand {
                 global.apply()
             }
         } catch let error as Failure {
-            Terminal.printError("error: \(Text.escaped(error.description))")
+            Terminal.printError("error: \(SafeText.visible(error.description))")
             Glibc.exit(1)
         } catch {
             exitEscaped(withError: error, arguments: arguments)
@@ -72,7 +72,7 @@ struct C4Audio: AsyncParsableCommand {
             // `--help` parses to ArgumentParser's own help command, whose run() throws the help request.
             exitEscaped(withError: error, arguments: arguments)
         } catch {
-            Terminal.printError("error: \(Text.escaped("\(error)"))")
+            Terminal.printError("error: \(SafeText.visible("\(error)"))")
             Glibc.exit(1)
         }
     }
@@ -81,8 +81,8 @@ struct C4Audio: AsyncParsableCommand {
     /// escaped inside the message, so that the error stays on its one line.
     static func exitEscaped(withError error: any Error, arguments: [String]) -> Never {
         var message = fullMessage(for: error)
-        for argument in arguments where Text.escaped(argument) != argument {
-            message = message.replacing(argument, with: Text.escaped(argument))
+        for argument in arguments where SafeText.visible(argument) != argument {
+            message = message.replacing(argument, with: SafeText.visible(argument))
         }
         let code = exitCode(for: error)
         if code == .success { message = HelpTopic.examplesLast(message) }

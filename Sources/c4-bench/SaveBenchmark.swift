@@ -18,7 +18,7 @@ enum SaveBenchmark {
         var moveTimes: [Double] = []
         var finishTimes: [Double] = []
         for _ in 0..<games {
-            let id = try store.startGame(players: players, replacingCurrent: true).id
+            let id = try store.startGame(players: players).id
             var game = Game()
             var music = MusicString.empty
             while true {

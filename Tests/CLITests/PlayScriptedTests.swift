@@ -59,10 +59,10 @@ struct PlayScriptedTests {
         #expect(result.stderr == expected + "\n")
     }
 
-    @Test("resume with no current game says so")
+    @Test("resume with no unfinished game says so")
     func nothingToResume() throws {
         let result = try CLIRunner.run(["resume", "--mute"], environment: ["C4_AUDIO_DB": Self.database()])
         #expect(result.status == 1)
-        #expect(result.stderr == "error: there is no current game to resume; start one with c4-audio play\n")
+        #expect(result.stderr == "error: there is no unfinished game to resume; start one with c4-audio play\n")
     }
 }

@@ -122,7 +122,7 @@ struct GameFlowKeysTests {
         #expect(driver.log.last?.effect == .stopSound)
     }
 
-    @Test("n during a game asks first; y starts over and drops the old game; another key goes on")
+    @Test("n during a game asks first; y starts over and keeps the old game (set aside, resumable); another key goes on")
     func newGame() {
         var driver = FlowDriver(GameFlow(players: .twoHumans, seed: 17))
         driver.start()
@@ -135,7 +135,7 @@ struct GameFlowKeysTests {
         driver.press(.newGame)
         driver.press(.yes)
         #expect(driver.flow.game.moves.isEmpty)
-        #expect(driver.log.suffix(2).map(\.effect) == [.stopSound, .abandon])
+        #expect(driver.log.suffix(2).map(\.effect) == [.stopSound, .setAside])
     }
 
     @Test("q quits at any time, silencing the sound")

@@ -80,7 +80,7 @@ import Testing
                 let stored = try store.game(id: id)
                 #expect(Self.state(stored) == finished[id], "run \(run): finished game \(id)")
             }
-            let current = try store.currentGame().map(Self.state)
+            let current = try store.newestUnfinishedGame().map(Self.state)
             #expect(Self.isAtMostOneWriteAhead(current, of: last, store: store), "run \(run): \(String(describing: current)) after \(String(describing: last))")
             truth = current
         }

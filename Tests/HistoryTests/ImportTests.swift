@@ -35,12 +35,13 @@ import Testing
         #expect(problems[3].reason == "move 8: 'x' is not a column (expected 1-7)")
         #expect(problems[4].reason == "move 7: column 4 is full")
 
-        let (ids, late) = try store.importGames(games)
-        // Line 3 (unfinished) became the current game; the data string of line 5 is unfinished too.
-        #expect(ids.count == 4 && late.map(\.location) == ["line 5"])
-        let current = try #require(try store.currentGame())
+        let (ids, alreadyStored, late) = try store.importGames(games)
+        // Lines 3 and 5 (unfinished) are kept unfinished, like any other game.
+        #expect(ids.count == 5 && alreadyStored.isEmpty && late.isEmpty)
+        #expect(try store.unfinishedGameIDs().count == 2)
+        let current = try store.game(id: ids[1])
         #expect(MoveRecord.encode(current.game) == "4455664" && current.music.notes.count == 7)
-        let json = try store.game(id: ids[3])
+        let json = try store.game(id: ids[4])
         #expect(json.music.description == "03203125" && json.players.second.kind == .bot(.hard))
         #expect(json.started == Timestamp(iso8601: "2026-11-20T09:00:00Z"))
         let data = try store.game(id: ids[2])
@@ -67,6 +68,11 @@ import Testing
         let target = HistoryStore.inMemory()
         _ = try target.importGames(games)
         #expect(try target.games().map { GameJSON.encode($0) } == source.games().map { GameJSON.encode($0) })
+        // Importing the same export again stores nothing and counts nothing twice.
+        let standings = try target.standings()
+        let again = try target.importGames(games)
+        #expect(again.ids.isEmpty && again.alreadyStored.count == games.count && again.problems.isEmpty)
+        #expect(try target.gameCount() == games.count && target.standings() == standings)
         // The whole list as one JSON array reads back too.
         let array = GameJSON.encode(try source.games())
         #expect(GameImport.read(array, format: nil, composer: &composer).games.count == (try source.gameCount()))

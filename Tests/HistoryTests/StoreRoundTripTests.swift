@@ -45,7 +45,7 @@ import Testing
             music = try GameMusic.continue(music, for: game, humans: .first, composer: &composer)
             try store.saveMove(game, music: music, id: id)
             // Then loading it gives back exactly the moves, players and music
-            let current = try #require(try store.currentGame())
+            let current = try #require(try store.newestUnfinishedGame())
             #expect(current.game == game && current.music == music && current.players == annAgainstBot)
             #expect(current.started == started && current.finished == nil)
         }
@@ -55,7 +55,7 @@ import Testing
         let finishedAt = Timestamp(millisecondsSince1970: 1_700_000_060_000)
         try store.finishGame(game, music: music, id: id, at: finishedAt)
         // Then it is finished, with the results counted, and no current game remains
-        #expect(try store.currentGame() == nil)
+        #expect(try store.newestUnfinishedGame() == nil)
         let stored = try store.game(id: id)
         #expect(stored.game == game && stored.music == music && stored.finished == finishedAt)
         #expect(stored.game.winningCells.count == 4 && music.ending == .good)
@@ -72,17 +72,27 @@ import Testing
         try store.saveMove(game, music: music, id: id)
         let after = try store.undoMoves(2, id: id)
         #expect(MoveRecord.encode(after.game) == "44" && after.music.description == "01")
-        #expect(try store.currentGame() == after)
+        #expect(try store.newestUnfinishedGame() == after)
         #expect(try store.undoMoves(5, id: id).game.moves.isEmpty)
     }
 
-    @Test func atMostOneCurrentGame() throws {
+    @Test func anyNumberOfUnfinishedGamesAreKept() throws {
         let store = HistoryStore.inMemory()
+        // Given an unfinished game with moves
         let first = try store.startGame(players: annAgainstBot).id
-        #expect(throws: HistoryError.currentGameExists(first)) { try store.startGame(players: annAgainstBot) }
-        let second = try store.startGame(players: annAgainstBot, replacingCurrent: true).id
-        #expect(try store.currentGame()?.id == second)
-        #expect(throws: HistoryError.noSuchGame(first)) { try store.game(id: first) }
+        try store.saveMove(try MoveRecord.parse("44"), music: try MusicString(parsing: "01"), id: first)
+        // When two more start
+        let second = try store.startGame(players: annAgainstBot).id
+        let third = try store.startGame(players: annAgainstBot).id
+        // Then all three are kept, newest first, and the first still holds its moves
+        #expect(try store.unfinishedGameIDs() == [third, second, first])
+        #expect(MoveRecord.encode(try store.game(id: first).game) == "44")
+        #expect(try store.unfinishedGame().id == third)
+        #expect(try store.unfinishedGame(id: first).id == first)
+        // And one finished is no longer offered
+        try store.finishGame(try MoveRecord.parse("4455667"), music: try MusicString(parsing: "01232305"), id: third)
+        #expect(try store.unfinishedGameIDs() == [second, first])
+        #expect(throws: HistoryError.notCurrent(third)) { try store.unfinishedGame(id: third) }
     }
 
     @Test func refusesGamesThatBreakTheRules() throws {
@@ -97,12 +107,11 @@ import Testing
             try store.finishGame(try MoveRecord.parse("14253637"), music: try MusicString(parsing: "010101015"), id: id)
         }
         let sameColours = Players(first: annAgainstBot.first, second: Side(name: "B", kind: .human, colour: .red))
-        #expect(throws: HistoryError.self) { try store.startGame(players: sameColours, replacingCurrent: true) }
+        #expect(throws: HistoryError.self) { try store.startGame(players: sameColours) }
         #expect(throws: HistoryError.self) {
-            try store.startGame(players: Players(first: Side(name: "  ", kind: .human, colour: .red), second: annAgainstBot.second),
-                                replacingCurrent: true)
+            try store.startGame(players: Players(first: Side(name: "  ", kind: .human, colour: .red), second: annAgainstBot.second))
         }
-        #expect(try store.currentGame()?.game.moves.isEmpty == true)
+        #expect(try store.newestUnfinishedGame()?.game.moves.isEmpty == true)
     }
 
     @Test func settingsRoundTripAndValidation() throws {

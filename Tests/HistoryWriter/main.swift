@@ -43,7 +43,7 @@ do {
     var composer = Composer(seed: seed &+ 1)
     let players = Players(first: Side(name: "Ann", kind: .human, colour: .red),
                           second: Side(name: "Bot hard", kind: .bot(.hard), colour: .yellow))
-    var current = try store.currentGame() ?? store.startGame(players: players)
+    var current = try store.newestUnfinishedGame() ?? store.startGame(players: players)
     while true {
         if undoes(after: MoveRecord.encode(current.game)) {
             // Now and then a move is taken back instead of played, as undo does.

@@ -56,8 +56,11 @@ public enum FlowEffect: Hashable, Sendable {
     case save(FlowRecord)
     /// Store the game as finished and update the players' results.
     case finish(FlowRecord)
-    /// Drop the current game from the store (a new game started over an unfinished one).
+    /// Delete the session's stored game: it was taken back to its first move, so nothing is left of it.
     case abandon
+    /// Leave the session's unfinished game stored, to be resumed, and store the next game as a new one
+    /// (a new game started over an unfinished one).
+    case setAside
     /// Work out the bot's move.
     case requestBotMove(BotRequest)
     /// Work out the hints, column by column.

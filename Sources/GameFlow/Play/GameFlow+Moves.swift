@@ -48,10 +48,11 @@ extension GameFlow {
                                           seed: generator.next()))
     }
 
-    /// Starts a new game: stops the old sound, drops an unfinished game, decides who moves first.
+    /// Starts a new game: stops the old sound, sets an unfinished game aside (kept, resumable), decides
+    /// who moves first.
     mutating func startNewGame(at now: FlowTime) -> [FlowEffect] {
         var effects: [FlowEffect] = [.stopSound]
-        if game.outcome == .ongoing && !game.moves.isEmpty { effects.append(.abandon) }
+        if game.outcome == .ongoing && !game.moves.isEmpty { effects.append(.setAside) }
         game = Game()
         music = .empty
         clearTurnState()

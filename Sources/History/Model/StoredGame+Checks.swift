@@ -24,8 +24,9 @@ extension Side {
         guard trimmed.count <= maximumNameLength else {
             throw .invalid("the name '\(trimmed.prefix(20))…' has \(trimmed.count) characters; at most \(maximumNameLength)")
         }
-        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .invalid("the name '\(trimmed.debugDescription.dropFirst().dropLast())' holds a control character")
+        // Control, bidirectional and separator characters would act on a terminal that prints the name.
+        if let index = Array(trimmed.unicodeScalars).firstIndex(where: SafeText.isControl) {
+            throw .invalid("the name '\(SafeText.visible(String(trimmed)))' holds a control character at character \(index + 1)")
         }
         return String(trimmed)
     }

@@ -18,8 +18,10 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchGame(GameID)
     /// The game is finished (or gone), so it takes no more moves.
     case notCurrent(GameID)
-    /// A current game exists already (at most one may be unfinished).
-    case currentGameExists(GameID)
+    /// Another running c4-audio has this unfinished game open (see ``GameClaim``).
+    case gameInUse(GameID)
+    /// No unfinished game is stored (or every one is open in another session).
+    case noUnfinishedGame(inUse: [GameID])
     /// A stored row does not hold a valid game (edited by hand, or written by a buggy version).
     case damagedGame(GameID, reason: String)
     /// A value or game that breaks the store's rules.
@@ -45,9 +47,14 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchGame(let id):
             "no game with ID \(id)"
         case .notCurrent(let id):
-            "game \(id) is not the current game (it is finished or was deleted)"
-        case .currentGameExists(let id):
-            "game \(id) is still the current game; finish it, delete it, or start over replacing it"
+            "game \(id) is not unfinished (it is finished or was deleted)"
+        case .gameInUse(let id):
+            "game \(id) is open in another c4-audio session; go on with it there, or quit it there first"
+        case .noUnfinishedGame(let inUse) where inUse.isEmpty:
+            "there is no unfinished game to resume; start one with c4-audio play"
+        case .noUnfinishedGame(let inUse):
+            "every unfinished game is open in another c4-audio session (game\(inUse.count == 1 ? "" : "s") "
+                + inUse.map(String.init).joined(separator: ", ") + ")"
         case .damagedGame(let id, let reason):
             "game \(id) in the database is damaged: \(reason) (c4-audio history delete \(id) removes it)"
         case .invalid(let reason):

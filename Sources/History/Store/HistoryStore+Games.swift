@@ -12,20 +12,26 @@ extension HistoryStore {
         return try row.storedGame()
     }
 
-    /// Games newest first (by start time, then ID), a page at a time.
+    /// Games newest first (by start time, then ID), a page at a time; a damaged row is handed to
+    /// `damaged` (``HistoryError/damagedGame(_:reason:)``, with its ID) and skipped, never a reason to
+    /// hide the others.
     ///
     /// - Parameters:
     ///   - limit: at most this many games; nil for all.
     ///   - offset: how many of the newest games to skip.
+    ///   - damaged: called with each damaged row's error; by default the first one is thrown.
     /// - Complexity: O(n) in the games returned (the start-time index orders them).
-    public func games(limit: Int? = nil, offset: Int = 0) throws(HistoryError) -> [StoredGame] {
+    public func games(limit: Int? = nil, offset: Int = 0,
+                      damaged: (HistoryError) throws(HistoryError) -> Void = { (error: HistoryError) throws(HistoryError) in throw error }) throws(HistoryError) -> [StoredGame] {
         let rows = try read { db in
             try GameRow.order(Column("started").desc, Column("id").desc)
                 .limit(limit ?? -1, offset: offset).fetchAll(db)
         }
         var games: [StoredGame] = []
         games.reserveCapacity(rows.count)
-        for row in rows { games.append(try row.storedGame()) }
+        for row in rows {
+            do throws(HistoryError) { games.append(try row.storedGame()) } catch { try damaged(error) }
+        }
         return games
     }
 
@@ -35,14 +41,24 @@ extension HistoryStore {
     /// - Parameters:
     ///   - limit: at most this many games; nil for all.
     ///   - offset: how many of the newest games to skip.
+    ///   - damaged: called with the error of each damaged row, which is skipped (by default the
+    ///     first one is thrown).
     ///   - body: called once per game, in order; an error it throws stops the walk.
     public func forEachGame(limit: Int? = nil, offset: Int = 0,
+                            damaged: (HistoryError) throws -> Void = { throw $0 },
                             _ body: (StoredGame) throws -> Void) throws {
         do {
             try writer.read { db in
                 let rows = try GameRow.order(Column("started").desc, Column("id").desc)
                     .limit(limit ?? -1, offset: offset).fetchCursor(db)
-                while let row = try rows.next() { try body(try row.storedGame()) }
+                while let row = try rows.next() {
+                    let stored: StoredGame
+                    do throws(HistoryError) { stored = try row.storedGame() } catch {
+                        try damaged(error)
+                        continue
+                    }
+                    try body(stored)
+                }
             }
         } catch let error as DatabaseError {
             throw HistoryError.mapping(error, path: path)
@@ -75,7 +91,7 @@ extension HistoryStore {
     /// - Parameter games: the games (their IDs are ignored; each gets a new one).
     /// - Returns: the new IDs, in order.
     /// - Throws: ``HistoryError/invalid(_:)`` naming the game (1-based) that breaks a rule,
-    ///   ``HistoryError/currentGameExists(_:)``, or a database failure.
+    ///   or a database failure.
     @discardableResult
     public func addGames(_ games: [StoredGame]) throws(HistoryError) -> [GameID] {
         var checkedGames: [StoredGame] = []
@@ -90,11 +106,7 @@ extension HistoryStore {
             checkedGames.append(copy)
         }
         return try write { db in
-            if checkedGames.contains(where: { !$0.isFinished }),
-               let current = try GameRow.filter(Column("finished") == nil).fetchOne(db) {
-                throw HistoryError.currentGameExists(current.id ?? 0)
-            }
-            return try checkedGames.map { game in try Self.insert(game, in: db) }
+            try checkedGames.map { game in try Self.insert(game, in: db) }
         }
     }
 

@@ -4,7 +4,7 @@ import GRDB
 ///
 /// Migrations name tables and columns by string, never through the record types, so a later
 /// change to a type cannot change what an old migration did (GRDB's `Migrations.md`). Each
-/// migration runs in its own transaction. Version 1:
+/// migration runs in its own transaction. Version 1 (version 2 lets any number of games be unfinished):
 ///
 /// | table | one row per | columns |
 /// |---|---|---|
@@ -45,6 +45,12 @@ enum Schema {
                 t.primaryKey("key", .text)
                 t.column("value", .text).notNull()
             }
+        }
+        // Version 2: any number of unfinished games (the index that allowed one is gone); a game
+        // is never deleted to make room for another.
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: "DROP INDEX game_current")
+            try db.execute(sql: "CREATE INDEX game_unfinished ON game(id) WHERE finished IS NULL")
         }
         return migrator
     }

@@ -10,7 +10,7 @@ extension BoardPainter {
         func side(_ player: Player) -> [Run] {
             let seat = screen.seats[player]
             let level = seat.botLevel.map { ", \($0)" } ?? ""
-            return [Run("\(seat.name) "), disc(player, screen.seats), Run(" (\(seat.colour)\(level))")]
+            return [Run("\(SafeText.visible(seat.name)) "), disc(player, screen.seats), Run(" (\(seat.colour)\(level))")]
         }
         return [Run("c4-audio  ", style: "1")] + side(.first) + [Run("  vs  ")] + side(.second)
     }
@@ -66,7 +66,7 @@ extension BoardPainter {
     }
 
     func moverName(_ screen: FlowScreen) -> String {
-        if case .toMove(let player, _) = screen.status { return screen.seats[player].name }
+        if case .toMove(let player, _) = screen.status { return SafeText.visible(screen.seats[player].name) }
         return ""
     }
 
@@ -75,19 +75,19 @@ extension BoardPainter {
         let player: Player?
         switch screen.status {
         case .toMove(let mover, _) where screen.replay != nil:
-            text = "Next: \(screen.seats[mover].name) (move \(min(screen.moveCount + 1, screen.replay!.pieces)) of \(screen.replay!.pieces))"
+            text = "Next: \(SafeText.visible(screen.seats[mover].name)) (move \(min(screen.moveCount + 1, screen.replay!.pieces)) of \(screen.replay!.pieces))"
             player = mover
         case .toMove(let mover, let thinking):
-            let name = screen.seats[mover].name
+            let name = SafeText.visible(screen.seats[mover].name)
             text = thinking ? "\(name) is thinking…"
                 : name == "You" ? "Your move (move \(screen.moveCount + 1))"
                 : "\(name) to move (move \(screen.moveCount + 1))"
             player = mover
         case .unfinished(let mover):
-            text = "Unfinished after \(screen.moveCount) moves; \(screen.seats[mover].name) to move."
+            text = "Unfinished after \(screen.moveCount) moves; \(SafeText.visible(screen.seats[mover].name)) to move."
             player = mover
         case .won(let winner):
-            let name = screen.seats[winner].name
+            let name = SafeText.visible(screen.seats[winner].name)
             text = name == "You" ? "You win with move \(screen.moveCount)!" : "\(name) wins with move \(screen.moveCount)."
             player = winner
         case .draw:
@@ -104,7 +104,7 @@ extension BoardPainter {
     func messageLine(_ screen: FlowScreen) -> [Run] {
         switch screen.prompt {
         case .anotherGame?: return [Run("Another game? Enter/n: yes, q: quit", style: "1")]
-        case .confirmNewGame?: return [Run("New game? y: yes, other keys: no", style: "1")]
+        case .confirmNewGame?: return [Run("New game? This one stays kept. y: yes, other keys: no", style: "1")]
         case .replayAgain?: return [Run("Replay again? r: yes, q: quit", style: "1")]
         case nil: return screen.message.map { [Run($0)] } ?? []
         }

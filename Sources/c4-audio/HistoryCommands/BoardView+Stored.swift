@@ -11,7 +11,7 @@ extension BoardView {
             case .bot(let level): "bot" + (level.map { " \($0)" } ?? "")
             }
             return Side(name: side.name, colour: side.colour,
-                        role: "\(side.name), \(kind), \(player == .first ? "moved first" : "moved second")")
+                        role: "\(SafeText.visible(side.name)), \(kind), \(player == .first ? "moved first" : "moved second")")
         }
         self.init(game: stored.game, sides: [.first: side(.first), .second: side(.second)],
                   secondPersonPlayer: nil, colour: colour)

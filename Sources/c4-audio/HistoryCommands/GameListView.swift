@@ -54,7 +54,8 @@ struct GameListView {
         default:
             guard stored.isFinished else {
                 let next = stored.players[stored.game.playerToMove]
-                add("current game: "); paint(next.name, next.colour, into: &output); add(" to move (c4-audio resume)")
+                add("unfinished, kept: "); paint(next.name, next.colour, into: &output)
+                add(" to move (c4-audio resume \(stored.id))")
                 return
             }
             guard let winner = stored.game.outcome.winner else { add("draw"); return }
@@ -132,6 +133,7 @@ struct GameListView {
 
     /// Appends `text` in `pieceColour` (bold when asked), or plain without colour.
     private func paint(_ text: String, _ pieceColour: PieceColour, bold: Bool = false, into output: inout [UInt8]) {
+        let text = SafeText.visible(text)   // a stored name never reaches the terminal raw
         guard colour else { output.append(contentsOf: text.utf8); return }
         let (r, g, b) = pieceColour.rgb
         if bold { output.append(contentsOf: "\u{1B}[1m".utf8) }

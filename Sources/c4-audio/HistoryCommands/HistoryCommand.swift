@@ -67,7 +67,9 @@ extension C4Audio {
             var count = 0
             if json { output.append(UInt8(ascii: "[")) }
             // Streamed: each game is written as it is read, in blocks of about 64 KiB.
-            try store.forEachGame(limit: limit, offset: offset) { game in
+            // A damaged row is reported after the others (with its ID) and skipped; the exit code says so.
+            var damaged: [HistoryError] = []
+            try store.forEachGame(limit: limit, offset: offset, damaged: { damaged.append($0) }) { game in
                 if json {
                     output.append(contentsOf: (count == 0 ? "\n" : ",\n").utf8)
                     GameJSON.encode(game, into: &output)
@@ -89,6 +91,14 @@ extension C4Audio {
                                                       : "No games past the first \(offset) (\(total) in all).\n").utf8)
             }
             Text.write(bytes: output, to: Text.standardOutput)
+            try Self.report(damaged)
+        }
+
+        /// Reports each damaged row on its own line, then fails (exit 1) when there was any.
+        static func report(_ damaged: [HistoryError]) throws {
+            guard !damaged.isEmpty else { return }
+            for error in damaged.dropLast() { Terminal.printError("error: \(error)") }
+            throw damaged.last!
         }
     }
 

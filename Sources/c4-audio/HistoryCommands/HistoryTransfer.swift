@@ -36,9 +36,11 @@ extension C4Audio {
 
         func run() throws {
             let store = try global.openStore(reading: true)
-            let games = try id.map { [try store.game(id: $0)] } ?? store.games().reversed()
-            var output = ""
+            // A damaged row is reported with its ID and skipped: export is how the rest is rescued.
             var skipped: [String] = []
+            let games = try id.map { [try store.game(id: $0)] }
+                ?? store.games(damaged: { skipped.append("\($0)") }).reversed()
+            var output = ""
             for game in games {
                 do { output += try Self.line(game, format: format) + "\n" } catch { skipped.append("game \(game.id): \(error)") }
             }
@@ -105,11 +107,12 @@ extension C4Audio {
             defaults.personName = try store.settings().name
             var composer = seed.map(Composer.init(seed:)) ?? Composer()
             let (games, problems) = GameImport.read(text, format: format, defaults: defaults, composer: &composer)
-            let (ids, storeProblems) = try store.importGames(games)
+            let (ids, alreadyStored, storeProblems) = try store.importGames(games)
             let all = (problems + storeProblems).sorted { Self.number($0.location) < Self.number($1.location) }
             for problem in all { Terminal.printError("error: \(problem)") }
             let range = ids.isEmpty ? "" : ids.count == 1 ? " (ID \(ids[0]))" : " (IDs \(ids.first!)–\(ids.last!))"
-            Text.write("Imported \(ids.count) game\(ids.count == 1 ? "" : "s")\(range); \(all.count) skipped.\n",
+            let same = alreadyStored.isEmpty ? "" : "\(alreadyStored.count) already stored (the same start, moves and players); "
+            Text.write("Imported \(ids.count) game\(ids.count == 1 ? "" : "s")\(range); \(same)\(all.count) skipped.\n",
                        to: Text.standardOutput)
             if !all.isEmpty { throw ExitCode(1) }
         }
@@ -119,6 +122,9 @@ extension C4Audio {
         }
 
         /// The whole text of `file`, or of standard input for nil or `-`.
+        /// The most an import reads (16 MiB).
+        static let maximumImportBytes = 16 << 20
+
         static func readText(_ file: String?) throws -> String {
             let descriptor: Int32
             if let file, file != "-" {
@@ -137,6 +143,14 @@ extension C4Audio {
                     throw Failure("\(file ?? "standard input"): \(String(cString: strerror(errno)))")
                 }
                 if count == 0 { break }
+                // Bounded: text has no NUL byte (/dev/zero is refused at once), and an import is at most
+                // 16 MiB (about 40,000 games as JSON lines), read in constant memory beyond that.
+                if let nul = buffer[..<count].firstIndex(of: 0) {
+                    throw Failure("\(file ?? "standard input"): byte \(bytes.count + nul + 1) is NUL: not a text file")
+                }
+                guard bytes.count + count <= maximumImportBytes else {
+                    throw Failure("\(file ?? "standard input"): more than \(maximumImportBytes >> 20) MiB; split it and import the parts")
+                }
                 bytes += buffer[..<count]
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {

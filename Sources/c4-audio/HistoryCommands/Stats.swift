@@ -1,3 +1,4 @@
+import Game
 import ArgumentParser
 import History
 
@@ -36,11 +37,12 @@ extension C4Audio {
                 Text.write("No finished games yet.\n", to: Text.standardOutput)
                 return
             }
-            let width = max(6, standings.map(\.name.count).max() ?? 0)
+            let names = standings.map { SafeText.visible($0.name) }   // a stored name never reaches the terminal raw
+            let width = max(6, names.map(\.count).max() ?? 0)
             var lines = ["  #  " + Text.padded("player", to: width) + "   wins  losses  draws  games  won"]
             for (index, standing) in standings.enumerated() {
                 let share = standing.games == 0 ? 0 : Double(standing.wins) * 100 / Double(standing.games)
-                lines.append(Self.right(String(index + 1), 3) + "  " + Text.padded(standing.name, to: width) + " "
+                lines.append(Self.right(String(index + 1), 3) + "  " + Text.padded(names[index], to: width) + " "
                              + Self.right(String(standing.wins), 6) + Self.right(String(standing.losses), 8)
                              + Self.right(String(standing.draws), 7) + Self.right(String(standing.games), 7)
                              + Self.right(Text.printf("%.0f", share) + "%", 5))

@@ -51,6 +51,7 @@ struct GameLauncher {
                                         colour: Terminal.usesColour(disabled: false),
                                         realTime: !engine.isMuted)
             try scripted.run()
+            Self.sayKept(scripted.services.keeper)
             // Let the last note or the ending ring out before the program ends.
             if !engine.isMuted { _ = engine.wait(until: engine.endFrame, heard: false, timeout: 15) }
             return
@@ -61,7 +62,15 @@ struct GameLauncher {
         if let log { loop.onFrame = log.record }
         defer { log?.write(notes: engine.takeLatencies(), engine: engine) }
         let status = try loop.run(&scene)
+        Self.sayKept(scene.services.keeper)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Tells, on leaving, which of the session's games stay unfinished and how to go on with them.
+    static func sayKept(_ keeper: (any GameKeeper)?) {
+        guard let ids = keeper?.keptGameIDs, let last = ids.last else { return }
+        let games = ids.count == 1 ? "Game \(last) is" : "Games " + ids.map(String.init).joined(separator: ", ") + " are"
+        print("\(games) kept, unfinished: c4-audio resume \(last) goes on with it\(ids.count == 1 ? "" : " (or give another ID)").")
     }
 
     /// Refuses the full-screen game where the terminal cannot address the cursor.

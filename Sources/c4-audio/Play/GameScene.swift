@@ -50,6 +50,8 @@ struct GameScene: TerminalScene {
                 try services.keeper?.finish(record)
             case .abandon:
                 try services.keeper?.abandon()
+            case .setAside:
+                try services.keeper?.setAside()
             case .requestBotMove(let request):
                 background.requestBotMove(request)
             case .requestHints(let request):

@@ -18,6 +18,10 @@ protocol GameKeeper {
     mutating func finish(_ record: FlowRecord) throws
     /// Drops the current game (a new game was started over it).
     mutating func abandon() throws
+    /// Leaves the game stored and unfinished, for a new one (it can be resumed).
+    mutating func setAside() throws
+    /// The session's games that are stored and unfinished now (set aside, or the one in play), oldest first.
+    var keptGameIDs: [Int64] { get }
 }
 
 /// The live sound, as the game uses it.

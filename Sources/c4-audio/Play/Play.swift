@@ -46,6 +46,22 @@ extension C4Audio {
             settings.firstMover = options.first ?? FirstMover(rawValue: stored.first.rawValue) ?? .me
             var entropy = SeededGenerator()
             let seed = options.seed ?? entropy.next()
+            // Kept unfinished games are offered first (never dropped for the new one).
+            let kept = try store.unfinishedGameIDs().filter { !store.isClaimed($0) }
+            if let newest = kept.first {
+                let game = try store.game(id: newest)
+                if isatty(STDIN_FILENO) == 1 {
+                    switch StartOffer.ask(about: game, count: kept.count) {
+                    case .resume:
+                        return try Resume.resume(game, store: store, global: global, audio: audio,
+                                                 interval: options.interval, seed: options.seed)
+                    case .quit: return
+                    case .newGame: break
+                    }
+                } else {
+                    Terminal.printError(StartOffer.note(for: game, count: kept.count))
+                }
+            }
             let launcher = GameLauncher(global: global, audio: audio)
             try launcher.withSound { engine, _ in
                 try launcher.run(GameFlow(players: seats, settings: settings, seed: seed),

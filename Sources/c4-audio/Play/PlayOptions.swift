@@ -50,6 +50,12 @@ struct PlayOptions: ParsableArguments {
             throw ValidationError("--interval takes 0.05 to 10 seconds.")
         }
         if let name, !(1...40).contains(name.count) { throw ValidationError("--name takes 1 to 40 characters.") }
+        // Checked as the store checks it when the game is saved: no control characters (ESC, BEL, C1,
+        // bidirectional overrides, line separators), which would act on every terminal that prints it.
+        for (option, value) in [("--name", name), ("--opponent-name", opponentName)] {
+            guard let value else { continue }
+            do { _ = try Side.checkedName(value) } catch { throw ValidationError("\(option): \(error)") }
+        }
         if let colour, colour == botColour {
             throw ValidationError("--colour and --bot-colour must differ.")
         }

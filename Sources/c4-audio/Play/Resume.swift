@@ -5,23 +5,29 @@ import History
 import Music
 
 extension C4Audio {
-    /// `c4-audio resume`: continues the stored current game.
+    /// `c4-audio resume [ID]`: continues an unfinished game (the newest by default).
     struct Resume: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "resume",
-            abstract: "Continue the saved current game, opening with the Current tune.",
+            abstract: "Continue an unfinished game (the newest, or game ID), opening with the Current tune.",
             discussion: """
-                The game left with q (or by a closed terminal) is saved after every move; resume \
+                Every game is saved after every move, and a game left with q, by a closed terminal \
+                or for a new one stays kept, unfinished (c4-audio history marks it); any number may \
+                be. resume takes the newest that no other running c4-audio has open, or game ID; it \
                 shows its pieces at once, plays the Current tune, flashes the colour of the side to \
                 move, and goes on as play does (the same keys; scripted when standard input is not a \
                 terminal).
 
                 Examples:
                   c4-audio resume
+                  c4-audio resume 12
                   c4-audio resume --mute
                   printf '4\\n3\\n' | c4-audio resume
                 """
         )
+
+        @Argument(help: "The unfinished game to go on with (default: the newest one not open elsewhere).")
+        var id: Int64?
 
         @Option(help: "Seconds between a piece and the bot's reply (default: the stored setting).")
         var interval: Double?
@@ -40,9 +46,14 @@ extension C4Audio {
 
         func run() throws {
             let store = try global.openStore()
-            guard let current = try store.currentGame() else {
-                throw Failure("there is no current game to resume; start one with c4-audio play")
-            }
+            let current = try store.unfinishedGame(id: id)
+            try Self.resume(current, store: store, global: global, audio: audio, interval: interval, seed: seed)
+        }
+
+        /// Goes on with unfinished game `current` (claimed for this session) as `play` plays.
+        static func resume(_ current: StoredGame, store: HistoryStore, global: GlobalOptions, audio: AudioOptions,
+                           interval: Double?, seed: UInt64?) throws {
+            let keeper = try StoreKeeper(store: store, resuming: current.id)
             let stored = try store.settings()
             var settings = FlowSettings()
             settings.interval = .milliseconds(Int(((interval ?? stored.interval) * 1000).rounded()))
@@ -58,7 +69,7 @@ extension C4Audio {
                 } catch {
                     throw Failure("game \(current.id): \(error)")
                 }
-                try launcher.run(flow, keeper: StoreKeeper(store: store, currentID: current.id), engine: engine)
+                try launcher.run(flow, keeper: keeper, engine: engine)
             }
         }
     }

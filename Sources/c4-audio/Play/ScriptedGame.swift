@@ -44,7 +44,9 @@ struct ScriptedGame {
         try perform(flow.start(at: now))
         try settle()
         if !flow.game.moves.isEmpty { report() }
-        while !flow.game.outcome.isOver, let line = readLine() {
+        // Bounded: a line of more than 1,000 bytes (or /dev/zero) ends the game with one line, in constant memory.
+        var lines = LineReader(maximumLength: 1_000)
+        while !flow.game.outcome.isOver, let line = lines.next() {
             lineNumber += 1
             let text = String(line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
             if text.isEmpty { continue }
@@ -55,6 +57,7 @@ struct ScriptedGame {
                 return
             case "h", "?":
                 print(hintLine())
+                fflush(nil)
                 continue
             case "u":
                 try perform(flow.handle(.key(.undo), at: now))
@@ -63,7 +66,8 @@ struct ScriptedGame {
                 print(message)
             default:
                 guard text.count == 1, let digit = Int(text), (1...7).contains(digit) else {
-                    throw Failure("line \(lineNumber): '\(text)' is not a column (1-7), u, h or q")
+                    let shown = text.count > 20 ? text.prefix(20) + "…" : text
+                    throw Failure("line \(lineNumber): '\(shown)' is not a column (1-7), u, h or q")
                 }
                 guard flow.game.position.canPlay(digit - 1) else {
                     throw Failure("line \(lineNumber): column \(digit) is full")
@@ -77,6 +81,9 @@ struct ScriptedGame {
                 try settle()
             }
             report(after: before)
+        }
+        if lines.isOverlong {
+            throw Failure("line \(lineNumber + 1): longer than \(lines.maximumLength) bytes; one move a line (1-7, u, h or q)")
         }
     }
 
@@ -120,6 +127,7 @@ struct ScriptedGame {
             case .save(let record): try services.keeper?.save(record)
             case .finish(let record): try services.keeper?.finish(record)
             case .abandon: try services.keeper?.abandon()
+            case .setAside: try services.keeper?.setAside()
             case .requestHints, .quit: break
             }
         }
@@ -131,11 +139,13 @@ struct ScriptedGame {
         let moves = game.moves.dropFirst(before)
         let sentences = moves.enumerated().map { offset, column in
             let seat = flow.seats[Player.playing(moveIndex: before + offset)]
-            return "\(seat.name) \(seat.name == "You" ? "play" : "plays") \(column + 1)."
+            return "\(SafeText.visible(seat.name)) \(seat.name == "You" ? "play" : "plays") \(column + 1)."
         }
         if !sentences.isEmpty { print(sentences.joined(separator: " ")) }
         print(BoardView(game: game, seats: flow.seats, colour: colour).render())
         if game.outcome.isOver { print("Music: \(flow.music)") }
+        // A program that sends a move and waits for the reply must get it now, also through a pipe.
+        fflush(nil)
     }
 
     /// Every column's hint, in words.

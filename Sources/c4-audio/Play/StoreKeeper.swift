@@ -2,17 +2,28 @@ import Game
 import GameFlow
 import History
 
-/// The history store behind the game: the current game saved after every move and undo, filed
-/// as finished at the end (with the players' results), dropped when a new game replaces it.
+/// The history store behind the game: the session's game saved after every move and undo, filed
+/// as finished at the end (with the players' results). A game left for a new one, or by quitting, stays
+/// stored and unfinished, to be resumed; only a game taken back to its first move is deleted. The
+/// keeper claims the game it plays (``GameClaim``), so no other session can play it meanwhile.
 struct StoreKeeper: GameKeeper {
     let store: HistoryStore
-    /// The current game's ID once stored; a fresh game is stored at its first move.
-    var currentID: GameID?
+    /// The session's game once stored; a fresh game is stored at its first move.
+    private(set) var currentID: GameID?
+    private var claim: GameClaim?
 
-    /// A keeper continuing the current game `id` (resume), or starting fresh (nil).
-    init(store: HistoryStore, currentID: GameID? = nil) {
+    /// A keeper starting fresh: the game is stored (and claimed) at its first move.
+    init(store: HistoryStore) {
         self.store = store
-        self.currentID = currentID
+    }
+
+    /// A keeper going on with unfinished game `id`, claimed for this session.
+    ///
+    /// - Throws: ``HistoryError/gameInUse(_:)`` when another session has it open.
+    init(store: HistoryStore, resuming id: GameID) throws {
+        self.store = store
+        claim = try store.claim(id)
+        currentID = id
     }
 
     mutating func save(_ record: FlowRecord) throws {
@@ -23,18 +34,36 @@ struct StoreKeeper: GameKeeper {
     mutating func finish(_ record: FlowRecord) throws {
         let id = try currentGame(for: record)
         try store.finishGame(record.game, music: record.music, id: id)
-        currentID = nil
+        release()
     }
 
+    /// The game was taken back to its first move: nothing worth keeping, so it is deleted.
     mutating func abandon() throws {
         if let id = currentID { try store.deleteGame(id: id) }
-        currentID = nil
+        release()
     }
 
-    /// The ID of the stored current game, starting one (over any older current game) when needed.
+    /// The session leaves its game for a new one: it stays stored, unfinished and resumable.
+    mutating func setAside() throws {
+        if let id = currentID { setAsideIDs.append(id) }
+        release()
+    }
+
+    /// The games this session left unfinished for new ones, oldest first.
+    private(set) var setAsideIDs: [GameID] = []
+
+    var keptGameIDs: [GameID] { setAsideIDs + (currentID.map { [$0] } ?? []) }
+
+    private mutating func release() {
+        currentID = nil
+        claim = nil
+    }
+
+    /// The ID of the session's stored game, starting (and claiming) one when needed.
     private mutating func currentGame(for record: FlowRecord) throws -> GameID {
         if let currentID { return currentID }
-        let stored = try store.startGame(players: Players(record.seats), replacingCurrent: true)
+        let stored = try store.startGame(players: Players(record.seats))
+        claim = try store.claim(stored.id)
         currentID = stored.id
         return stored.id
     }

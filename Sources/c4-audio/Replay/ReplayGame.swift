@@ -70,7 +70,7 @@ struct ReplayGame {
 
     /// `game 3: Bot hard (green) vs Bot easy (purple)`: a demo game's first line.
     func heading(number: Int) -> String {
-        "game \(number): \(seats.first.name) (\(seats.first.colour)) vs \(seats.second.name) (\(seats.second.colour))"
+        "game \(number): \(SafeText.visible(seats.first.name)) (\(seats.first.colour)) vs \(SafeText.visible(seats.second.name)) (\(seats.second.colour))"
     }
 
     /// `replay: c4-audio replay --moves 4455667 --music 03142305`: the command that plays the game again.

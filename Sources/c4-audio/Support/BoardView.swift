@@ -153,12 +153,12 @@ struct BoardView {
             let next = game.playerToMove
             let side = sides[next]!
             let verb = next == secondPersonPlayer ? "are" : "is"
-            return "\(side.name) \(verb) to move (move \(game.moves.count + 1))."
+            return "\(SafeText.visible(side.name)) \(verb) to move (move \(game.moves.count + 1))."
         case .win(let player):
             let side = sides[player]!
             let verb = player == secondPersonPlayer ? "win" : "wins"
             let lines = game.winningCells.count > 4 ? "\(game.winningCells.count) winning cells" : "four in a row"
-            return "\(side.name) \(verb) with move \(game.moves.count): \(lines), shown in brackets."
+            return "\(SafeText.visible(side.name)) \(verb) with move \(game.moves.count): \(lines), shown in brackets."
         case .draw:
             return "Draw: the board is full after \(game.moves.count) moves."
         }

@@ -16,8 +16,14 @@ struct LineReader {
     private var afterCarriageReturn = false
 
     /// A reader of `descriptor` (standard input by default).
-    init(descriptor: Int32 = STDIN_FILENO) {
+    /// The longest line read whole; a longer one ends the reading (see ``isOverlong``).
+    let maximumLength: Int
+    /// Whether reading stopped at a line longer than ``maximumLength`` (held in constant memory).
+    private(set) var isOverlong = false
+
+    init(descriptor: Int32 = STDIN_FILENO, maximumLength: Int = 1 << 20) {
         self.descriptor = descriptor
+        self.maximumLength = maximumLength
     }
 
     /// The next line without its line end, or nil at the end of the input (a last line without a line end
@@ -35,6 +41,10 @@ struct LineReader {
                 afterCarriageReturn = buffer[end] == 13
                 start = end + 1
                 return line
+            }
+            if buffer.count - start > maximumLength {
+                isOverlong = true
+                return nil
             }
             if atEnd {
                 guard start < buffer.count else { return nil }

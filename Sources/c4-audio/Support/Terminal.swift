@@ -1,3 +1,4 @@
+import Game
 import ArgumentParser
 import FoundationEssentials
 #if canImport(Glibc)
@@ -8,7 +9,8 @@ import Glibc
 enum Terminal {
     /// Writes one line to standard error.
     static func printError(_ line: String) {
-        Text.write(line + "\n", to: Text.standardError)
+        // Quoted input or stored text never reaches the terminal raw, and a message stays one line.
+        Text.write(SafeText.visible(line) + "\n", to: Text.standardError)
     }
 
     /// Whether the terminal announces 24-bit colour (`COLORTERM=truecolor` or `24bit`).

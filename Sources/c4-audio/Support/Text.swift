@@ -29,24 +29,6 @@ enum Text {
         }
     }
 
-    /// `text` with control characters written as escapes (`\n`, `\r`, `\t`, `\u{1B}`), so that a message
-    /// quoting user input stays on one line and shows what was typed.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.properties.generalCategory == .control
-                || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}":
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// `text` cut or padded with spaces to exactly `length` characters.
     static func padded(_ text: String, to length: Int) -> String {
         text.count >= length ? String(text.prefix(length)) : text + String(repeating: " ", count: length - text.count)

@@ -2,29 +2,24 @@ import Game
 import GRDB
 import Music
 
-// The current game: started, saved after every move, undone, finished. Each call is one
-// transaction: killed at any moment, the store holds the game as it was before or after the call.
+// Unfinished games: started, saved after every move, undone, finished. Any number may be unfinished at
+// once, and none is ever deleted to make room for another (only `history delete` / `clear` delete).
+// Each call is one transaction: killed at any moment, the store holds the game as it was before or
+// after the call. A session claims the game it plays (``GameClaim``), so two never play the same one.
 extension HistoryStore {
-    /// Starts a new current game with no pieces yet.
+    /// Starts a new unfinished game with no pieces yet; other unfinished games stay as they are.
     ///
     /// - Parameters:
     ///   - players: both sides (names are trimmed and checked; the colours must differ).
     ///   - started: when the game starts.
-    ///   - replacingCurrent: whether an unfinished current game is deleted to make room
-    ///     (in the same transaction); when false, an existing one is an error.
     /// - Returns: the new game, with its ID.
-    /// - Throws: ``HistoryError/currentGameExists(_:)``, ``HistoryError/invalid(_:)``, or a database failure.
+    /// - Throws: ``HistoryError/invalid(_:)``, or a database failure.
     @discardableResult
-    public func startGame(players: Players, at started: Timestamp = .now,
-                          replacingCurrent: Bool = false) throws(HistoryError) -> StoredGame {
+    public func startGame(players: Players, at started: Timestamp = .now) throws(HistoryError) -> StoredGame {
         var stored = StoredGame(id: 0, game: Game(), music: .empty, players: try Self.checked(players),
                                 started: started, finished: nil)
         try stored.check()
         let row = try write { db in
-            if let current = try GameRow.filter(Column("finished") == nil).fetchOne(db) {
-                guard replacingCurrent else { throw HistoryError.currentGameExists(current.id ?? 0) }
-                _ = try GameRow.deleteOne(db, key: current.id)
-            }
             var row = GameRow(stored)
             try row.insert(db)
             return row
@@ -92,14 +87,42 @@ extension HistoryStore {
         }
     }
 
-    /// The current (unfinished) game, if there is one: its moves, players and music exactly as saved.
+    /// The IDs of the unfinished games, newest first.
     ///
-    /// - Throws: ``HistoryError/damagedGame(_:reason:)`` or a database failure.
-    public func currentGame() throws(HistoryError) -> StoredGame? {
-        try read { db in try GameRow.filter(Column("finished") == nil).fetchOne(db) }?.storedGame()
+    /// - Throws: a database failure.
+    public func unfinishedGameIDs() throws(HistoryError) -> [GameID] {
+        try read { db in
+            try GameID.fetchAll(db, sql: "SELECT id FROM game WHERE finished IS NULL ORDER BY id DESC")
+        }
     }
 
-    /// Reads the current game `id`, changes it, checks it and writes it back, in one transaction;
+    /// The newest unfinished game, whoever has it open; nil when every game is finished.
+    ///
+    /// - Throws: ``HistoryError/damagedGame(_:reason:)`` or a database failure.
+    public func newestUnfinishedGame() throws(HistoryError) -> StoredGame? {
+        guard let id = try unfinishedGameIDs().first else { return nil }
+        return try game(id: id)
+    }
+
+    /// The unfinished game to go on with: `id` when given, else the newest that no other session has
+    /// open; its moves, players and music exactly as saved.
+    ///
+    /// - Throws: ``HistoryError/noSuchGame(_:)``, ``HistoryError/notCurrent(_:)`` (finished),
+    ///   ``HistoryError/gameInUse(_:)`` (given, and open elsewhere), ``HistoryError/noUnfinishedGame(inUse:)``,
+    ///   ``HistoryError/damagedGame(_:reason:)`` or a database failure.
+    public func unfinishedGame(id: GameID? = nil) throws(HistoryError) -> StoredGame {
+        if let id {
+            let stored = try game(id: id)
+            guard !stored.isFinished else { throw .notCurrent(id) }
+            guard !isClaimed(id) else { throw .gameInUse(id) }
+            return stored
+        }
+        let ids = try unfinishedGameIDs()
+        guard let free = ids.first(where: { !isClaimed($0) }) else { throw .noUnfinishedGame(inUse: ids) }
+        return try game(id: free)
+    }
+
+    /// Reads the unfinished game `id`, changes it, checks it and writes it back, in one transaction;
     /// with `recordingResults`, also adds each side's result to its player's row.
     @discardableResult
     private func rewriteCurrent(id: GameID, recordingResults: Bool = false,

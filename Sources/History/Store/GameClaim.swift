@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running session's hold on one unfinished game, so that two sessions on one history never play
+/// (or resume) the same game: while a claim lives, ``HistoryStore/claim(_:)`` of that game elsewhere
+/// throws ``HistoryError/gameInUse(_:)``.
+///
+/// A claim is a write lock on one byte (at the game's ID) of the file `<database>-claims` beside the
+/// database, taken with an open-file-description lock (`fcntl(F_OFD_SETLK)`): the kernel drops it when
+/// the claim is released or its process ends in any way (SIGKILL included), so a claim never outlives
+/// its session and there is nothing to clean up. The lock is per open file, so two claims in one
+/// process conflict too (which the tests use). A store in memory has no file and claims nothing.
+///
+/// ```swift
+/// let claim = try store.claim(game.id)   // throws .gameInUse when another session has it open
+/// // … play, saving moves …
+/// // the claim ends when the value goes, or when the process does
+/// ```
+public final class GameClaim: Sendable {
+    /// The claimed game.
+    public let id: GameID
+    private let descriptor: Int32
+
+    init(id: GameID, databasePath: String) throws(HistoryError) {
+        self.id = id
+        guard databasePath != ":memory:" else { descriptor = -1; return }
+        let file = databasePath + "-claims"
+        let fd = open(file, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        // A history that cannot hold the claims file (read-only) cannot save a move either; the save
+        // reports that. Without the file the claim holds nothing.
+        guard fd >= 0 else { descriptor = -1; return }
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = off_t(id)
+        lock.l_len = 1
+        if fcntl(fd, 37 /* F_OFD_SETLK */, &lock) != 0 {
+            let failure = errno
+            close(fd)
+            if failure == EAGAIN || failure == EACCES { throw .gameInUse(id) }
+            throw .cannotOpen(path: file, reason: String(cString: strerror(failure)))
+        }
+        descriptor = fd
+    }
+
+    /// Whether another session (or another claim in this process) holds game `id` of the database.
+    static func isClaimed(_ id: GameID, databasePath: String) -> Bool {
+        guard databasePath != ":memory:" else { return false }
+        let fd = open(databasePath + "-claims", O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = off_t(id)
+        lock.l_len = 1
+        guard fcntl(fd, 36 /* F_OFD_GETLK */, &lock) == 0 else { return false }
+        return lock.l_type != Int16(F_UNLCK)
+    }
+
+    /// Lets the game go (also when the claim is deinitialized).
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+}
+
+extension HistoryStore {
+    /// Claims unfinished game `id` for this session (see ``GameClaim``).
+    ///
+    /// - Throws: ``HistoryError/gameInUse(_:)`` when another session has it open.
+    public func claim(_ id: GameID) throws(HistoryError) -> GameClaim {
+        try GameClaim(id: id, databasePath: path)
+    }
+
+    /// Whether another session has unfinished game `id` open.
+    public func isClaimed(_ id: GameID) -> Bool {
+        GameClaim.isClaimed(id, databasePath: path)
+    }
+}

@@ -1,0 +1,66 @@
+import FoundationEssentials
+import Game
+import History
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `play` does when unfinished games are kept: it offers to go on with the newest (that no other
+/// session has open) before a new game starts, so a saved game is never left behind unseen.
+///
+/// In a terminal it asks for one key, `r`/Enter: go on with it, `n`: a new game (the old one stays
+/// kept), `q`/Esc: quit, and ignores any other key. With standard input not a terminal (scripted play),
+/// it starts the new game and says on standard error which game is kept and how to resume it.
+enum StartOffer {
+    enum Choice: Equatable { case resume, newGame, quit }
+
+    /// The offer's text for `game`, one of `count` kept unfinished games.
+    static func text(for game: StoredGame, count: Int) -> String {
+        let players = "\(SafeText.visible(game.players.first.name)) against \(SafeText.visible(game.players.second.name))"
+        let moves = game.game.moves.count
+        let others = count > 1 ? " (\(count - 1) more unfinished: c4-audio history)" : ""
+        return "Game \(game.id) is unfinished: \(players), \(moves) move\(moves == 1 ? "" : "s")\(others)."
+    }
+
+    /// The choice a key makes, or nil for a key the prompt does not name.
+    static func choice(for bytes: [UInt8]) -> Choice? {
+        switch bytes {
+        case [UInt8(ascii: "r")], [UInt8(ascii: "R")], [0x0D], [0x0A]: .resume
+        case [UInt8(ascii: "n")], [UInt8(ascii: "N")]: .newGame
+        case [UInt8(ascii: "q")], [UInt8(ascii: "Q")], [0x1B], [0x03], [0x04]: .quit
+        default: nil
+        }
+    }
+
+    /// Asks on the terminal (standard input and output) and returns the choice; the end of input quits.
+    static func ask(about game: StoredGame, count: Int) -> Choice {
+        print(text(for: game, count: count))
+        print("r or Enter: go on with it   n: a new game (game \(game.id) stays kept)   q or Esc: quit ", terminator: "")
+        fflush(nil)
+        var saved = termios()
+        let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
+        if isTerminal {
+            var raw = saved
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+            raw.c_cc.6 = 1   // VMIN: one byte is enough
+            raw.c_cc.5 = 0   // VTIME: no timeout
+            tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        }
+        defer {
+            if isTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+            print("")
+        }
+        var buffer = [UInt8](repeating: 0, count: 16)
+        while true {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return .quit }
+            if let choice = choice(for: Array(buffer.prefix(count))) { return choice }
+        }
+    }
+
+    /// The note scripted play prints on standard error when it starts a new game beside kept ones.
+    static func note(for game: StoredGame, count: Int) -> String {
+        "note: \(text(for: game, count: count)) It stays kept; c4-audio resume \(game.id) goes on with it."
+    }
+}
