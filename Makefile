@@ -29,7 +29,7 @@ demo: build
 ## clean up after themselves, and this also takes what others leave there (SwiftPM's locks, the PulseAudio
 ## client's runtime folder).
 test: deps
-	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/c4-audio-make-test.XXXXXX") && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" && \
+	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/c4m.XXXXXX") && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" && \
 	set -x && $(SWIFT) test --skip PulseAudioReplayTests && \
 	$(SWIFT) test --filter PulseAudioReplayTests && \
 	scripts/check-install.sh

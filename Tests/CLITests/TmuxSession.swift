@@ -16,11 +16,11 @@ final class TmuxSession {
 
     /// Starts `arguments` (after the c4-audio binary) in a `columns`×`rows` window.
     init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
-        socket = "c4test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        socket = "t\(UInt32.random(in: 0...UInt32.max))"
         directory = URL(fileURLWithPath: Sandbox.folder("tmux"))
         // The server's environment: the sandbox's (no C4_AUDIO_* of the user's, a private HOME), and its
         // socket in the sandbox too (tmux would otherwise make /tmp/tmux-UID).
-        serverEnvironment = Sandbox.environment(["TMUX_TMPDIR": Sandbox.root])
+        serverEnvironment = Sandbox.environment(["TMUX_TMPDIR": Sandbox.socketRoot])
         let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
         // NO_COLOR and FORCE_COLOR emptied: the tmux server inherits the test process's environment, which
         // may carry them (an empty NO_COLOR counts as unset); a test that wants them passes them.
