@@ -84,9 +84,10 @@ final class TmuxSession {
     /// The screen's text now.
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
 
-    /// Waits until the screen satisfies `test` (or `timeout` seconds pass), and returns it.
+    /// Waits until the screen satisfies `test` (or `timeout` seconds pass, a deadline only for a failure:
+    /// a debug build starting on a saturated machine can take seconds to draw), and returns it.
     @discardableResult
-    func waitFor(_ description: String, timeout: Double = 15, _ test: (String) -> Bool) throws -> String {
+    func waitFor(_ description: String, timeout: Double = 60, _ test: (String) -> Bool) throws -> String {
         let end = Date().addingTimeInterval(timeout)
         var text = ""
         while Date() < end {
@@ -100,7 +101,7 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+    func waitFor(_ text: String, timeout: Double = 60) throws -> String {
         try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
@@ -118,7 +119,7 @@ final class TmuxSession {
     }
 
     /// The command's exit status, once it has ended.
-    func waitForStatus(timeout: Double = 15) throws -> Int32? {
+    func waitForStatus(timeout: Double = 60) throws -> Int32? {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
             if let text = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8),
