@@ -25,10 +25,13 @@ demo: build
 
 ## Installs what is missing and runs every test, then checks `make install` (scripts/check-install.sh). The
 ## real-time PulseAudio replay test runs on its own after the rest, so that the suite does not load the two
-## cores while it plays.
+## cores while it plays. Everything runs with a private TMPDIR (inside yours), removed afterwards: the tests
+## clean up after themselves, and this also takes what others leave there (SwiftPM's locks, the PulseAudio
+## client's runtime folder).
 test: deps
-	$(SWIFT) test --skip PulseAudioReplayTests
-	$(SWIFT) test --filter PulseAudioReplayTests
+	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/c4m.XXXXXX") && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" && \
+	set -x && $(SWIFT) test --skip PulseAudioReplayTests && \
+	$(SWIFT) test --filter PulseAudioReplayTests && \
 	scripts/check-install.sh
 
 ## Installs into a temporary prefix and checks the installed program from elsewhere (book, man page, completions).

@@ -125,8 +125,9 @@ import Testing
         #expect(try history.run(["stats", "--json"]).stdout.contains("\"name\":\"Bot easy\""))
     }
 
-    /// A read-only directory, tried as an unprivileged user: root ignores directory permissions,
-    /// so as root (as in CI) the binary runs as `nobody` through setpriv.
+    /// A read-only directory, tried without privileges: root ignores directory permissions, so as root
+    /// (as in CI) the binary runs through setpriv with every capability dropped (still uid 0, so the
+    /// test's private folders stay reachable however the user's TMPDIR is protected).
     @Test func aReadOnlyDirectoryIsReportedClearly() throws {
         let history = TemporaryHistory()
         let readOnly = history.directory + "/ro"
@@ -136,26 +137,24 @@ import Testing
         #expect(existing.status == 0)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: history.directory)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: readOnly + "/history.sqlite")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly + "/history.sqlite")
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly) }
         let asRoot = getuid() == 0
         if asRoot {
             try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-                         "root ignores permissions and setpriv is missing to drop them")
+                         "root ignores permissions and setpriv (util-linux) is missing to drop them")
         }
-        // A copy of the binary that `nobody` can reach (the checkout may sit under a private /root).
-        let binary = history.directory + "/c4-audio"
-        try FileManager.default.copyItem(atPath: CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path, toPath: binary)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary)
+        let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
         func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
             let process = Process()
             if asRoot {
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-                process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
+                process.arguments = ["--bounding-set=-all", "--inh-caps=-all", binary] + arguments
             } else {
                 process.executableURL = URL(fileURLWithPath: binary)
                 process.arguments = arguments
             }
+            process.environment = Sandbox.environment()
             let err = Pipe()
             process.standardError = err
             process.standardOutput = FileHandle.nullDevice

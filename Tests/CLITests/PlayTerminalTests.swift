@@ -24,9 +24,9 @@ struct PlayTerminalTests {
         let session = try TmuxSession(Self.people)
         defer { session.stop() }
         try session.waitFor("Ann to move (move 1)")
-        for column in "1212121" {
+        for (index, column) in "1212121".enumerated() {
             try session.type(String(column))
-            Thread.sleep(forTimeInterval: 0.05)
+            if index < 6 { try session.waitFor("to move (move \(index + 2))") }
         }
         let screen = try session.waitFor("Ann wins with move 7.")
         #expect(screen.contains("│[X7]   ·    ·    ·    ·    ·    ·  │"))

@@ -57,6 +57,7 @@ import Testing
         let result = try CLIRunner.run(["replay", "--moves", "4455667", "--seed", "1", "--interval", "0.1", "--mute"])
         let seconds = Date().timeIntervalSince(start)
         #expect(result.status == 0)
-        #expect(seconds > 6.2 && seconds < 9, "\(seconds) s")
+        // Never faster than the music (the upper bound only catches a hang; speed is not tested here).
+        #expect(seconds > 6.2 && seconds < 30, "\(seconds) s")
     }
 }

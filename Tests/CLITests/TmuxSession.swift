@@ -16,11 +16,11 @@ final class TmuxSession {
 
     /// Starts `arguments` (after the c4-audio binary) in a `columns`×`rows` window.
     init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
-        socket = "c4test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        socket = "t\(UInt32.random(in: 0...UInt32.max))"
         directory = URL(fileURLWithPath: Sandbox.folder("tmux"))
         // The server's environment: the sandbox's (no C4_AUDIO_* of the user's, a private HOME), and its
         // socket in the sandbox too (tmux would otherwise make /tmp/tmux-UID).
-        serverEnvironment = Sandbox.environment(["TMUX_TMPDIR": Sandbox.root])
+        serverEnvironment = Sandbox.environment(["TMUX_TMPDIR": Sandbox.socketRoot])
         let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
         // NO_COLOR and FORCE_COLOR emptied: the tmux server inherits the test process's environment, which
         // may carry them (an empty NO_COLOR counts as unset); a test that wants them passes them.
@@ -84,9 +84,10 @@ final class TmuxSession {
     /// The screen's text now.
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
 
-    /// Waits until the screen satisfies `test` (or `timeout` seconds pass), and returns it.
+    /// Waits until the screen satisfies `test` (or `timeout` seconds pass, a deadline only for a failure:
+    /// a debug build starting on a saturated machine can take seconds to draw), and returns it.
     @discardableResult
-    func waitFor(_ description: String, timeout: Double = 15, _ test: (String) -> Bool) throws -> String {
+    func waitFor(_ description: String, timeout: Double = 60, _ test: (String) -> Bool) throws -> String {
         let end = Date().addingTimeInterval(timeout)
         var text = ""
         while Date() < end {
@@ -100,7 +101,7 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+    func waitFor(_ text: String, timeout: Double = 60) throws -> String {
         try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
@@ -118,7 +119,7 @@ final class TmuxSession {
     }
 
     /// The command's exit status, once it has ended.
-    func waitForStatus(timeout: Double = 15) throws -> Int32? {
+    func waitForStatus(timeout: Double = 60) throws -> Int32? {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
             if let text = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8),

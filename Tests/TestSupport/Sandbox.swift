@@ -24,9 +24,9 @@ public enum Sandbox {
                 .contains(name)
     }
 
-    private static let prefix = "c4-audio-tests."
+    private static let prefix = "c4t."
 
-    /// The process's folder: `$TMPDIR/c4-audio-tests.<pid>.<random>`, made on first use, removed at exit.
+    /// The process's folder: `$TMPDIR/c4t.<pid>.<random>`, made on first use, removed at exit.
     public static let root: String = {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         removeStale(in: base)
@@ -46,6 +46,17 @@ public enum Sandbox {
         mkdir(path, 0o700)
         return path
     }
+
+    /// A folder for Unix sockets (tmux's): ``root`` when its paths stay within the 108 bytes a socket's
+    /// path may have, else a short one under `/tmp`, removed at exit like ``root``.
+    public static let socketRoot: String = {
+        guard root.utf8.count > 60 else { return root }
+        removeStale(in: "/tmp")
+        var template = Array("/tmp/\(prefix)\(getpid()).XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { return root }
+        atexit { try? FileManager.default.removeItem(atPath: Sandbox.socketRoot) }
+        return String(cString: made)
+    }()
 
     /// The process's folder in memory (`/dev/shm`), for captures that a disk's journal must not stall; the
     /// disk sandbox where there is no `/dev/shm`. Removed at exit like ``root``.
