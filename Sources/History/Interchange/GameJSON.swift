@@ -4,7 +4,7 @@ import Game
 ///
 /// One object, keys in this order (keys may be added, never renamed):
 /// `id` (integer), `moves` (column digits), `music` (music string), `started` and `finished`
-/// (ISO 8601 UTC; `finished` null for the current game), `players` (two objects, the first
+/// (ISO 8601 UTC; `finished` null for an unfinished game), `players` (two objects, the first
 /// player's first: `name`, `kind` `human`/`bot`, `level` for a bot when known, `colour`),
 /// `winner` (`first`/`second`/`draw`, null while unfinished) and `winningCells`
 /// (`[column, row]` pairs, 1-based, row 1 = bottom).

@@ -109,7 +109,7 @@ extension C4Audio {
             abstract: "Show one stored game: its final board with winning cells and move numbers, its music and details.",
             discussion: """
                 --json prints the game as one object: id, moves, music, started and finished (ISO 8601, \
-                finished null for the current game), players (two objects, the first player's first: \
+                finished null for an unfinished game), players (two objects, the first player's first: \
                 name, kind human/bot, level for a bot, colour), winner (first/second/draw, null while \
                 unfinished) and winningCells ([column, row] pairs, 1-based, row 1 = bottom).
 

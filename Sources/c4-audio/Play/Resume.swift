@@ -20,8 +20,7 @@ extension C4Audio {
 
                 Examples:
                   c4-audio resume
-                  c4-audio resume 12
-                  c4-audio resume --mute
+                  c4-audio resume 12 --mute
                   printf '4\\n3\\n' | c4-audio resume
                 """
         )
