@@ -127,4 +127,32 @@ struct KeptGamesTests {
         let resumed = try CLIRunner.run(["resume", "1", "--mute"], stdin: "q\n", environment: ["C4_AUDIO_DB": db])
         #expect(resumed.status == 0, "\(resumed.stderr)")
     }
+
+    @Test("A busy database delays saving, says so, and loses no move; quitting waits for it")
+    func aBusyDatabaseDelaysAndLosesNothing() throws {
+        let db = Sandbox.folder("busy") + "/history.sqlite"
+        let a = try LiveSession(["play", "--mute", "--opponent", "human"], database: db)
+        a.send("4")
+        try a.waitFor("(move 2)")
+        // Another program holds the write lock for 5 s, past the 3 s busy timeout.
+        let python = try #require(Tools.pythonWithSQLite, Tools.missing("a python3 with sqlite3", package: "python3"))
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: python)
+        holder.arguments = ["-c", "import sqlite3, time, sys; c = sqlite3.connect(sys.argv[1], isolation_level=None); "
+                            + "c.execute('BEGIN IMMEDIATE'); print('locked', flush=True); time.sleep(5)", db]
+        let out = Pipe()
+        holder.standardOutput = out
+        try holder.run()
+        _ = out.fileHandleForReading.availableData   // "locked"
+        // The move is taken and answered although it cannot be saved yet; quitting waits for the lock.
+        a.send("3")
+        try a.waitFor("(move 3)")
+        a.send("q")
+        let (status, printed, errors) = a.finish()
+        holder.waitUntilExit()
+        #expect(status == 0, "\(errors)")
+        #expect(errors.hasPrefix("note: Saving waits: the history database is busy"), "\(errors)")
+        #expect(printed.hasSuffix("Game 1 is kept, unfinished: c4-audio resume 1 goes on with it.\n"))
+        #expect(try Self.games(db).map { $0["moves"] as? String } == ["43"])
+    }
 }

@@ -51,6 +51,7 @@ struct GameLauncher {
                                         colour: Terminal.usesColour(disabled: false),
                                         realTime: !engine.isMuted)
             try scripted.run()
+            try scripted.services.keeper?.flush(waiting: 15)
             Self.sayKept(scripted.services.keeper)
             // Let the last note or the ending ring out before the program ends.
             if !engine.isMuted { _ = engine.wait(until: engine.endFrame, heard: false, timeout: 15) }
@@ -62,6 +63,8 @@ struct GameLauncher {
         if let log { loop.onFrame = log.record }
         defer { log?.write(notes: engine.takeLatencies(), engine: engine) }
         let status = try loop.run(&scene)
+        // Quitting while a save waits: it is tried for a while, else the moves not saved are named.
+        try scene.services.keeper?.flush(waiting: 15)
         Self.sayKept(scene.services.keeper)
         if status != 0 { throw ExitCode(status) }
     }

@@ -34,7 +34,12 @@ struct GameScene: TerminalScene {
 
     func nextDeadline(after now: FlowTime) -> FlowTime? { flow.nextDeadline(after: now) }
 
-    func screen(at now: FlowTime) -> FlowScreen { flow.screen(at: now) }
+    func screen(at now: FlowTime) -> FlowScreen {
+        var screen = flow.screen(at: now)
+        // Saving that waits for a busy database is said on screen until it is done.
+        if let notice = services.keeper?.notice { screen.message = [notice, screen.message].compactMap(\.self).joined(separator: " ") }
+        return screen
+    }
 
     func stopSound() { services.sound?.perform(.stopSound, in: flow.record) }
 

@@ -22,6 +22,10 @@ protocol GameKeeper {
     mutating func setAside() throws
     /// The session's games that are stored and unfinished now (set aside, or the one in play), oldest first.
     var keptGameIDs: [Int64] { get }
+    /// What the screen says while saving waits (a busy database); nil when everything is saved.
+    var notice: String? { get }
+    /// Saves what waits, trying for up to `seconds`; throws, naming what was not saved, if it cannot.
+    mutating func flush(waiting seconds: Double) throws
 }
 
 /// The live sound, as the game uses it.

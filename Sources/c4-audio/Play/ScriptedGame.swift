@@ -19,6 +19,7 @@ struct ScriptedGame {
     private var now: FlowTime = .zero
     private var lineNumber = 0
     private var lastNote: FlowTime?
+    private var saidNotice = false
 
     /// Whether the bot's slots and the ending wait in real time (so the notes keep their cadence
     /// when they sound); otherwise time jumps ahead.
@@ -124,7 +125,11 @@ struct ScriptedGame {
                 services.sound?.perform(effect, in: flow.record)
             case .playEnding, .playCurrentTune, .stopSound:
                 services.sound?.perform(effect, in: flow.record)
-            case .save(let record): try services.keeper?.save(record)
+            case .save(let record):
+                try services.keeper?.save(record)
+                // Saving that waits for a busy database is said once, on standard error.
+                if let notice = services.keeper?.notice, !saidNotice { Terminal.printError("note: \(notice)") }
+                saidNotice = services.keeper?.notice != nil
             case .finish(let record): try services.keeper?.finish(record)
             case .abandon: try services.keeper?.abandon()
             case .setAside: try services.keeper?.setAside()

@@ -6,11 +6,29 @@ import History
 /// as finished at the end (with the players' results). A game left for a new one, or by quitting, stays
 /// stored and unfinished, to be resumed; only a game taken back to its first move is deleted. The
 /// keeper claims the game it plays (``GameClaim``), so no other session can play it meanwhile.
+///
+/// A busy database delays a write, never loses it: a write the database refuses as busy (another
+/// program held it past the busy timeout) waits in order, in memory, with ``notice`` saying so, and
+/// goes through with the next write or ``flush(waiting:)``. Saves of one game coalesce (each holds the
+/// whole game), so what waits is at most one save per game.
 struct StoreKeeper: GameKeeper {
     let store: HistoryStore
-    /// The session's game once stored; a fresh game is stored at its first move.
-    private(set) var currentID: GameID?
-    private var claim: GameClaim?
+    /// The game this session plays now; stored at its first move.
+    private var current = GameSlot()
+    /// The writes waiting for the database, oldest first.
+    private var queue: [(slot: GameSlot, write: Write)] = []
+    /// The games this session left unfinished for new ones, oldest first.
+    private var setAsideSlots: [GameSlot] = []
+
+    /// One game of the session: its ID once stored, and the claim that keeps it from other sessions.
+    final class GameSlot {
+        var id: GameID?
+        var claim: GameClaim?
+        var moves = ""
+        init(id: GameID? = nil, claim: GameClaim? = nil) { self.id = id; self.claim = claim }
+    }
+
+    enum Write { case save(FlowRecord), finish(FlowRecord), delete }
 
     /// A keeper starting fresh: the game is stored (and claimed) at its first move.
     init(store: HistoryStore) {
@@ -22,49 +40,108 @@ struct StoreKeeper: GameKeeper {
     /// - Throws: ``HistoryError/gameInUse(_:)`` when another session has it open.
     init(store: HistoryStore, resuming id: GameID) throws {
         self.store = store
-        claim = try store.claim(id)
-        currentID = id
+        current = GameSlot(id: id, claim: try store.claim(id))
     }
 
+    /// The session's game's ID once stored.
+    var currentID: GameID? { current.id }
+
+    /// What the screen says while writes wait for a busy database; nil when all is saved.
+    private(set) var notice: String?
+
     mutating func save(_ record: FlowRecord) throws {
-        let id = try currentGame(for: record)
-        try store.saveMove(record.game, music: record.music, id: id)
+        enqueue(current, .save(record))
+        try drain()
     }
 
     mutating func finish(_ record: FlowRecord) throws {
-        let id = try currentGame(for: record)
-        try store.finishGame(record.game, music: record.music, id: id)
-        release()
+        enqueue(current, .finish(record))
+        current = GameSlot()
+        try drain()
     }
 
     /// The game was taken back to its first move: nothing worth keeping, so it is deleted.
     mutating func abandon() throws {
-        if let id = currentID { try store.deleteGame(id: id) }
-        release()
+        enqueue(current, .delete)
+        current = GameSlot()
+        try drain()
     }
 
     /// The session leaves its game for a new one: it stays stored, unfinished and resumable.
     mutating func setAside() throws {
-        if let id = currentID { setAsideIDs.append(id) }
-        release()
+        if current.id != nil || queue.contains(where: { $0.slot === current }) { setAsideSlots.append(current) }
+        current = GameSlot()
+        try drain()
     }
 
-    /// The games this session left unfinished for new ones, oldest first.
-    private(set) var setAsideIDs: [GameID] = []
-
-    var keptGameIDs: [GameID] { setAsideIDs + (currentID.map { [$0] } ?? []) }
-
-    private mutating func release() {
-        currentID = nil
-        claim = nil
+    var keptGameIDs: [GameID] {
+        (setAsideSlots + [current]).compactMap(\.id)
     }
 
-    /// The ID of the session's stored game, starting (and claiming) one when needed.
-    private mutating func currentGame(for record: FlowRecord) throws -> GameID {
-        if let currentID { return currentID }
+    /// Tries the waiting writes until they are all done or `seconds` have passed.
+    ///
+    /// - Throws: ``Failure`` naming what could not be saved (the moves of each game), when the
+    ///   database stayed busy.
+    mutating func flush(waiting seconds: Double) throws {
+        let clock = ContinuousClock()
+        let end = clock.now + .milliseconds(Int(seconds * 1000))
+        while !queue.isEmpty {
+            try drain()
+            if queue.isEmpty || clock.now >= end { break }
+        }
+        guard queue.isEmpty else {
+            let games = Set(queue.map { ObjectIdentifier($0.slot) }).count
+            let unsaved = queue.compactMap { item -> String? in
+                switch item.write {
+                case .save(let record), .finish(let record): return MoveRecord.encode(record.game)
+                case .delete: return nil
+                }
+            }
+            throw Failure("the history database stayed busy: \(games) game\(games == 1 ? " was" : "s were") not saved "
+                          + "(moves \(unsaved.joined(separator: ", "))); echo MOVES | c4-audio history import adds one")
+        }
+    }
+
+    /// Adds a write, coalescing it with a waiting save of the same game (each save holds the whole game).
+    private mutating func enqueue(_ slot: GameSlot, _ write: Write) {
+        if let last = queue.last, last.slot === slot, case .save = last.write { queue.removeLast() }
+        queue.append((slot, write))
+    }
+
+    /// Carries out the waiting writes in order until the database is busy.
+    private mutating func drain() throws {
+        while let (slot, write) = queue.first {
+            do {
+                try perform(write, for: slot)
+            } catch HistoryError.busy {
+                notice = "Saving waits: the history database is busy (another program holds it); your moves are kept."
+                return
+            }
+            queue.removeFirst()
+            // A game this session no longer plays is let go once its writes are done.
+            if slot !== current && !queue.contains(where: { $0.slot === slot }) { slot.claim = nil }
+        }
+        notice = nil
+    }
+
+    private func perform(_ write: Write, for slot: GameSlot) throws {
+        switch write {
+        case .save(let record):
+            try store.saveMove(record.game, music: record.music, id: try stored(slot, record))
+        case .finish(let record):
+            try store.finishGame(record.game, music: record.music, id: try stored(slot, record))
+        case .delete:
+            if let id = slot.id { try store.deleteGame(id: id) }
+            slot.id = nil
+        }
+    }
+
+    /// The ID of `slot`'s stored game, starting (and claiming) one when needed.
+    private func stored(_ slot: GameSlot, _ record: FlowRecord) throws -> GameID {
+        if let id = slot.id { return id }
         let stored = try store.startGame(players: Players(record.seats))
-        claim = try store.claim(stored.id)
-        currentID = stored.id
+        slot.id = stored.id
+        slot.claim = try store.claim(stored.id)
         return stored.id
     }
 }
