@@ -188,3 +188,17 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 }
+
+/// A database path that cannot be a file is named with the reason, whatever the command.
+@Suite struct DatabasePathTests {
+    @Test(arguments: [["history"], ["settings", "set", "level", "hard"], ["stats"]])
+    func aDirectoryOrAnEmptyPathIsNamed(arguments: [String]) throws {
+        let folder = Sandbox.folder("paths")
+        let directory = try CLIRunner.run(arguments + ["--db", folder])
+        #expect(directory.status == 1)
+        #expect(directory.stderr == "error: cannot open the database \(folder): it is a directory; give a file inside it, e.g. \(folder)/history.sqlite\n")
+        let empty = try CLIRunner.run(arguments + ["--db", ""])
+        #expect(empty.status == 1)
+        #expect(empty.stderr == "error: cannot open the database '': the path is empty; give a file, e.g. --db ~/games.sqlite\n")
+    }
+}

@@ -28,6 +28,18 @@ public enum DatabaseLocation {
     ///
     /// The corresponding C function is `mkdir`.
     /// - Throws: ``HistoryError/cannotOpen(path:reason:)`` naming the directory and the reason.
+    /// Refuses a path that cannot be a database file, with a line that says why: an empty path, or a
+    /// directory (SQLite would say "disk I/O error" or "could not activate WAL mode").
+    ///
+    /// - Throws: ``HistoryError/cannotOpen(path:reason:)``.
+    public static func checkFile(_ path: String) throws(HistoryError) {
+        guard !path.isEmpty else { throw .cannotOpen(path: "''", reason: "the path is empty; give a file, e.g. --db ~/games.sqlite") }
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw .cannotOpen(path: path, reason: "it is a directory; give a file inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")history.sqlite")
+        }
+    }
+
     public static func createDirectory(containing path: String) throws(HistoryError) {
         guard let slash = path.lastIndex(of: "/") else { return }
         let directory = String(path[..<slash])

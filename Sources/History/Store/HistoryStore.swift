@@ -64,6 +64,7 @@ public struct HistoryStore: Sendable {
     /// A file at `path` that is not an SQLite database is reported and left byte for byte as it was.
     /// - Throws: ``HistoryError`` (`notADatabase`, `cannotOpen`, `readOnly`, `busy`, `newerVersion`, …).
     public static func open(path: String) throws(HistoryError) -> HistoryStore {
+        try DatabaseLocation.checkFile(path)
         try DatabaseLocation.createDirectory(containing: path)
         try checkBeforeFirstWrite(path: path)
         var configuration = Configuration()
@@ -98,6 +99,7 @@ public struct HistoryStore: Sendable {
     /// store it returns fails every write with ``HistoryError/readOnly(path:)``.
     /// - Throws: as ``open(path:)``.
     public static func openForReading(path: String) throws(HistoryError) -> HistoryStore {
+        try DatabaseLocation.checkFile(path)
         var status = stat()
         guard stat(path, &status) == 0, status.st_size > 0 else { return try open(path: path) }
         var configuration = Configuration()
