@@ -4,7 +4,7 @@
 //
 // Dependencies point one way (see ../shared/STYLE.md):
 //   Music  <- Game  <- c4-audio
-//   CSndFile, CALSA (+ CALSAShim) <- AudioIO <- Playback <- c4-audio
+//   CSndFile, CALSA (+ CALSAShim), CFiles <- AudioIO <- Playback <- c4-audio
 //   Music <- Playback (the live engine mixes with the same code as render)
 //   GRDB <- History <- c4-audio     (History also imports Game and Music; nothing else imports GRDB)
 // `Music` and `Game` are pure: Swift standard library (plus RealModule) only.
@@ -56,7 +56,9 @@ let package = Package(
         ),
         // The variadic error handler alsa-lib needs, in C (Swift cannot define one); it keeps the last message.
         .target(name: "CALSAShim", linkerSettings: [.linkedLibrary("asound")]),
-        .target(name: "AudioIO", dependencies: ["CSndFile", "CALSA", "CALSAShim"]),
+        // renameat2(RENAME_EXCHANGE), which Swift cannot call: a folder replaced whole (a note bank).
+        .target(name: "CFiles"),
+        .target(name: "AudioIO", dependencies: ["CSndFile", "CALSA", "CALSAShim", "CFiles"]),
         .target(name: "Playback", dependencies: ["AudioIO", "Music"]),
         .target(name: "History", dependencies: ["Game", "Music", .product(name: "GRDB", package: "GRDB.swift"),
                                                 .product(name: "GRDBSQLite", package: "GRDB.swift")]),

@@ -85,25 +85,27 @@ extension C4Audio.Notes {
             notes.forEach { print($0) }
         }
 
-        /// Writes every sound of `bank` into the directory; on a failure, removes what it wrote.
+        /// Writes every sound of `bank` into a temporary folder beside the directory, then puts it in place
+        /// at once (``FolderSwap``): the directory is always a whole bank, the old one or the new one, of
+        /// one instrument, whatever stops the writing; a failure leaves the old bank as it was.
         private func write(_ bank: NoteBank) throws {
-            let existed = FileManager.default.fileExists(atPath: directory)
+            let parent = FolderSwap.parent(of: directory)
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             } catch {
                 throw Failure("\(directory): cannot create the directory (\(Self.reason(error)))")
             }
-            var written: [String] = []
-            for sound in Sound.all {
-                let path = Text.path(directory, sound.fileStem + ".wav")
-                do {
+            let swap: FolderSwap
+            do { swap = try FolderSwap(target: directory) } catch { throw Failure("\(error)") }
+            do {
+                for sound in Sound.all {
+                    let path = Text.path(swap.temporary, sound.fileStem + ".wav")
                     try AudioFile.write(bank[sound], to: path, format: .wav, sampleRate: sampleRate, channels: 1)
-                    written.append(path)
-                } catch {
-                    written.forEach { try? FileManager.default.removeItem(atPath: $0) }
-                    if !existed { try? FileManager.default.removeItem(atPath: directory) }
-                    throw Failure("\(error)")
                 }
+                try swap.commit()
+            } catch {
+                swap.discard()
+                throw Failure("\(error)".replacing(swap.temporary, with: directory))
             }
         }
 
