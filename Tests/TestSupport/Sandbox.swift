@@ -58,6 +58,9 @@ public enum Sandbox {
         return String(cString: made)
     }()
 
+    /// A path for a new folder (not made) in ``socketRoot``, named `name-N`.
+    public static func socketFolder(_ name: String) -> String { "\(socketRoot)/\(name)-\(counter.next())" }
+
     /// The process's folder in memory (`/dev/shm`), for captures that a disk's journal must not stall; the
     /// disk sandbox where there is no `/dev/shm`. Removed at exit like ``root``.
     public static let memoryRoot: String = {
