@@ -129,10 +129,11 @@ public struct OpeningBook: Sendable {
         return nil
     }
 
-    /// The best columns (0-based) of `position`, or nil when it is not in the book.
+    /// The best columns (0-based) of `position` as stored, or nil when it is not in the book itself
+    /// (``bestMoves(in:)`` also derives them from the positions after it).
     ///
     /// - Complexity: O(log n).
-    public func bestMoves(in position: Position) -> [Int]? {
+    public func storedBestMoves(in position: Position) -> [Int]? {
         let (key, mirrored) = position.canonicalKey
         guard let entry = entry(for: key) else { return nil }
         return (0..<Position.width).filter { column in
@@ -140,10 +141,11 @@ public struct OpeningBook: Sendable {
         }
     }
 
-    /// The exact score of `position`, or nil when it is not in the book.
+    /// The exact score of `position` as stored, or nil when it is not in the book itself
+    /// (``score(of:)`` also derives it from the positions after it).
     ///
     /// - Complexity: O(log n).
-    public func score(of position: Position) -> Int? {
+    public func storedScore(of position: Position) -> Int? {
         entry(for: position.canonicalKey.key)?.score
     }
 }

@@ -103,12 +103,13 @@ struct SolveLine {
         }
     }
 
-    /// The output line: from the opening book when it holds the position (or, with `analyze`, every
-    /// position one move on), else solved, with a progress line on a terminal when that takes long.
+    /// The output line: from the opening book when it determines the answer (the position or the
+    /// positions after it are in the book; see ``OpeningBook/score(of:)``), else solved, with a
+    /// progress line on a terminal when that takes long.
     func answer(solver: Solver, book: OpeningBook?, analyze: Bool, weak: Bool) -> String {
         let position = game.position
         if analyze {
-            let scores = book.flatMap { Self.analysis(of: position, book: $0, weak: weak) }
+            let scores = book?.analysis(of: position, weak: weak)
                 ?? solving { solver.analyze(position, weak: weak) }
             return ([moves] + scores.map { $0.map(String.init) ?? "-" }).joined(separator: " ")
         }
@@ -122,23 +123,6 @@ struct SolveLine {
         let progress = SolveProgress(label: moves.isEmpty ? "the empty board" : moves)
         defer { progress?.stop() }
         return body()
-    }
-
-    /// Every column's score from the book (as ``Solver/analyze(_:weak:)`` gives it), or nil when the book
-    /// lacks a position one move on.
-    static func analysis(of position: Position, book: OpeningBook, weak: Bool) -> [Int?]? {
-        var scores = [Int?](repeating: nil, count: Position.width)
-        for column in 0..<Position.width where position.canPlay(column) {
-            if position.isWinningMove(column) {
-                scores[column] = weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
-                continue
-            }
-            var child = position
-            child.play(column)
-            guard let score = book.score(of: child) else { return nil }
-            scores[column] = weak ? -score.signum() : -score
-        }
-        return scores
     }
 }
 
