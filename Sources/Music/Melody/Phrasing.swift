@@ -3,30 +3,29 @@ import RealModule
 /// How a piece's note is played within the game's phrase: its dynamic, its level and where it falls in
 /// its beat, from plain facts about the moment (the game layer measures them; Music knows no game).
 ///
-/// - Level follows the game's tension, not whose turn it is: from ``calmLevel`` (−7 dB re the medium
-///   dynamic) at rest up to ``tenseLevel`` (+1 dB) when threats stand on the board. The two players share
-///   it; the second player sits ``secondPlayerOffset`` (0.5 dB) lower and turns to the brighter medium
-///   stroke later (at −4 dB rather than −6 dB), so the players differ a little in colour, not in metre.
-/// - The opening note (the C) is stated at ``openingLevel`` (−1 dB): clearly, before the game settles.
-/// - The decisive piece (the winning one, or the last of a draw) is struck with the accent and arrives a
+/// - Level follows the game's tension, not whose turn it is: from ``calmLevel`` (−5.5 dB re the medium
+///   stroke) at rest up to ``tenseLevel`` (+1.5 dB) when threats stand on the board, as the medium stroke's
+///   gain (the soft stroke's loudness differs from bank to bank, so it is not used for levels). The two
+///   players share it; the second player sits ``secondPlayerOffset`` (0.5 dB) lower and a little to the
+///   right of the first (``playerPan``), so the players differ gently, not in metre.
+/// - The opening note (the C) is stated at ``openingLevel`` (0 dB): clearly, before the game settles.
+/// - The decisive piece (the winning one, or the last of a draw) is struck with the accent, 2 dB up, and arrives a
 ///   breath late (``decisiveDelay``, 60 ms).
 /// - Life: each note but the first gets up to ±``levelLife`` dB and up to ``timingLife`` (20 ms) of delay
 ///   from its `life` bits (a hash of the moves so far), so the same game always plays the same way. The
 ///   delays are in seconds, whatever the interval, so a replay at any speed places them as `render` does.
-///
-/// Levels below the medium stroke's threshold use the soft stroke, which sounds ``softStrokeLevel``
-/// (−9 dB) below the medium one; the gain then makes up the rest, so the level is continuous.
 public enum Phrasing {
     /// Level (dB re the medium dynamic) of a note when nothing threatens.
-    public static let calmLevel = -7.0
+    public static let calmLevel = -5.5
     /// Level of a note at the highest tension.
-    public static let tenseLevel = 1.0
+    public static let tenseLevel = 1.5
     /// Level of the opening note.
-    public static let openingLevel = -1.0
+    public static let openingLevel = 0.0
     /// How much lower the second player's notes sit (dB).
     public static let secondPlayerOffset = 0.5
-    /// The soft stroke's loudness relative to the medium one (dB).
-    public static let softStrokeLevel = -9.0
+    /// How far each player's notes sit from their column's place: the first player's by −0.08 (left), the
+    /// second's by +0.08 (right).
+    public static let playerPan = 0.08
     /// The largest random level change (dB, either way).
     public static let levelLife = 0.5
     /// The largest random delay (s).
@@ -75,17 +74,16 @@ public enum Phrasing {
         let a = Double(moment.life >> 40 & 0xFFFFFF) / 16_777_216, b = Double(moment.life >> 8 & 0xFFFFFF) / 16_777_216
         let life = (2 * a - 1) * levelLife
         if moment.isDecisive {
-            return Stroke(dynamic: .accent, gain: 1, level: accentLevel, delay: decisiveDelay + b * timingLife)
+            return Stroke(dynamic: .accent, gain: decibelsToGain(decisiveBoost), level: accentLevel + decisiveBoost, delay: decisiveDelay + b * timingLife)
         }
         let tension = min(1, max(0, moment.tension))
         var level = moment.index == 0 ? openingLevel : calmLevel + (tenseLevel - calmLevel) * tension + life
         if moment.isSecondPlayer { level -= secondPlayerOffset }
-        let threshold = moment.isSecondPlayer ? -4.0 : -6.0
-        let dynamic: Dynamic = level >= threshold ? .medium : .soft
-        let gainDecibels = dynamic == .medium ? level : level - softStrokeLevel
-        return Stroke(dynamic: dynamic, gain: decibelsToGain(gainDecibels), level: level,
-                      delay: moment.index == 0 ? 0 : b * timingLife)
+        return Stroke(dynamic: .medium, gain: decibelsToGain(level), level: level, delay: moment.index == 0 ? 0 : b * timingLife)
     }
+
+    /// The decisive piece's gain over the accent stroke (dB): its peak goes into the limiter's knee.
+    public static let decisiveBoost = 2.0
 
     /// The accent stroke's loudness relative to the medium one (dB), for its MIDI velocity.
     public static let accentLevel = 4.0
