@@ -11,6 +11,7 @@ packages=(
   sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
   alsa-utils        # aplay, for trying playback by hand
   python3-mido      # reads back `render -o game.mid` in the MIDI export test (an independent reader)
+  python3-numpy     # scripts/measure-sound.sh: the timbre and ending measurements
   hyperfine python3 # the benchmarks' timings and reports; python3 also holds locks in the history tests
   man-db            # `make test` reads the installed man pages
   zsh fish          # `make test` loads the installed completions

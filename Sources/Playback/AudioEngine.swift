@@ -162,12 +162,13 @@ public final class AudioEngine: @unchecked Sendable {
     ///   - sound: a sound of the engine's bank.
     ///   - pan: −1 left … +1 right.
     ///   - variant: the note's variant (``Cue/variant``; the bank must have made it, else 0 plays).
+    ///   - gain: the note's own gain (``Cue/gain``).
     /// - Returns: the frame the sound starts at.
     @discardableResult
-    public func play(_ sound: Sound, pan: Double = 0, variant: Int = 0) -> Int {
+    public func play(_ sound: Sound, pan: Double = 0, variant: Int = 0, gain: Double = 1) -> Int {
         let now = measuresLatency ? monotonicSeconds() : 0
         let frame = monitor.locked { () -> Int in
-            let frame = stream.add(Cue(sound: sound, frame: stream.frame, pan: pan, variant: variant))
+            let frame = stream.add(Cue(sound: sound, frame: stream.frame, pan: pan, variant: variant, gain: gain))
             if measuresLatency { pending.append((frame, now)) }
             return frame
         }
@@ -192,7 +193,10 @@ public final class AudioEngine: @unchecked Sendable {
     public func scheduleFromNow(_ cues: [Cue]) -> Int {
         let base = monitor.locked { () -> Int in
             let base = stream.fadeEnd ?? stream.frame
-            for cue in cues { stream.add(Cue(sound: cue.sound, frame: base + cue.frame, pan: cue.pan, variant: cue.variant)) }
+            for var cue in cues {
+                cue.frame += base
+                stream.add(cue)
+            }
             return base
         }
         monitor.broadcast()

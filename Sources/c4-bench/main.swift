@@ -24,6 +24,9 @@ let usage = """
            c4-bench gaps FILE [--channels N] [--rate HZ] [--min-ms MS]
                                                         dropouts (runs of digital silence) in a
                                                         raw S16 capture of the audio benchmark
+           c4-bench phrasing [--games N] [--seed S] [--midi DIR] [--quiet]
+                                                        the loudness shape of seeded games (LU per
+                                                        note); --midi writes each game's .mid
        every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB) and
        --threads N (1 or 2, default 2: a helper thread joins long solves; for book, the number of
        solving threads, each with a one-thread solver and a table of its own)
@@ -246,6 +249,9 @@ case "audio":
     try AudioBench.run(device: option("--device") ?? "default",
                        seconds: option("--seconds").flatMap(Double.init) ?? 60,
                        latency: option("--latency").flatMap(Double.init) ?? 0.02, trace: flag("--trace"))
+case "phrasing":
+    try PhrasingBench.run(games: option("--games").flatMap(Int.init) ?? 50, seed: option("--seed").flatMap(UInt64.init) ?? 1,
+                          midiDirectory: option("--midi"), quiet: flag("--quiet"))
 case "gaps":
     let channels = option("--channels").flatMap(Int.init) ?? 2, rate = option("--rate").flatMap(Int.init) ?? 44_100
     let minimum = (option("--min-ms").flatMap(Double.init) ?? 0.5) / 1000

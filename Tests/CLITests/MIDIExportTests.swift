@@ -1,4 +1,5 @@
 import Foundation
+import Game
 import Music
 import TestSupport
 import Testing
@@ -34,25 +35,33 @@ import Testing
         #expect(read.lines.first == "format 0, 1 track(s), 480 ticks per quarter")
         #expect(read.lines.dropFirst().first == "programs 4", "Electric Piano 1 on every channel")
         let notes = read.lines.dropFirst(2).map { $0.split(separator: " ").map(String.init) }
-        // The pieces: C G D A E G C, 0.5 s apart, downbeats 80, upbeats 50, the winning piece 115, each on its
-        // column's channel (column − 1) at its column's pan (16 left … 64 centre … 112 right).
+        // The pieces: C G D A E G C, 0.5 s apart (each a little after its beat), at the velocities of their
+        // phrasing (the opening C firm, the winning piece loudest), each on its column's channel (column − 1)
+        // at its column's pan (16 left … 64 centre … 112 right).
         let keys = [60, 67, 62, 69, 64, 67, 60], columns = [4, 4, 5, 5, 6, 6, 7]
-        let velocities = [80, 50, 80, 50, 80, 50, 115], pans = [64, 64, 80, 80, 96, 96, 112]
+        let expected = GameMIDI.notes(for: try MoveRecord.parse("4455667"), melody: try MusicString(parsing: "03142305"), interval: 0.5)
+        let velocities = expected.prefix(7).map(\.velocity), pans = [64, 64, 80, 80, 96, 96, 112]
+        #expect(velocities[6] == velocities.max()! && velocities[6] >= 100 && velocities[0] > velocities[1...5].min()!, "\(velocities)")
         let pieces = notes.filter { $0[1] != "7" }
         #expect(pieces.count == 7)
         for (index, fields) in pieces.enumerated() where index < 7 {
-            #expect(fields[0] == String(format: "%.3f", Double(index) * 0.5), "onset of note \(index + 1)")
+            // Onsets are whole ticks of 1/960 s.
+            #expect(abs(Double(fields[0])! - expected[index].time) < 0.0011, "onset of note \(index + 1): \(fields[0])")
+            #expect((0..<0.081).contains(expected[index].time - Double(index) * 0.5), "note \(index + 1) near its beat")
             #expect(Int(fields[1]) == columns[index] - 1 && Int(fields[2]) == keys[index], "note \(index + 1): \(fields)")
             #expect(Int(fields[3]) == velocities[index] && Int(fields[4]) == pans[index], "note \(index + 1): \(fields)")
             // Each lasts as long as it rings: 2 to 4 seconds.
             #expect((2.0...4.0).contains(Double(fields[5]) ?? 0), "length of note \(index + 1): \(fields[5])")
         }
-        // The ending: from 3.5 s on, channel 8 (7 counted from 0), centred; the Good theme's G7 arpeggio and
-        // its C-major chord C3 G3 C4 E4 G4 C5, then E5.
+        // The ending: from 3.5 s on (plus the winning piece's delay), channel 8 (7 counted from 0), centred; the
+        // Good theme's G7 arpeggio and its C-major chord C3 G3 C4 E4 G4 C5, then E5.
         let ending = notes.filter { $0[1] == "7" }
         #expect(ending.map { Int($0[2])! } == [55, 59, 62, 65, 43, 48, 55, 60, 64, 67, 72, 76])
         #expect(ending.allSatisfy { Double($0[0])! >= 3.5 && $0[4] == "64" })
-        #expect(ending.first?[0] == "3.500")
+        #expect(abs(Double(ending.first![0])! - expected[7].time) < 0.0011 && expected[7].time - 3.5 == expected[6].time - 3)
+        // The G3 of the arpeggio is released as the chord strikes G3 again, so the chord's G3 rings (2 s or more).
+        let g3 = ending.filter { $0[2] == "55" }.map { Double($0[5])! }
+        #expect(g3.count == 2 && g3[1] >= 2, "\(g3)")
         #expect(notes.map { Double($0[0])! } == notes.map { Double($0[0])! }.sorted(), "in time order")
     }
 

@@ -18,8 +18,10 @@ struct PlayedSound {
         var sound: Sound
         var variant: Int
         var pan: Double
+        /// Its phrasing gain (``Cue/gain``).
+        var gain: Double
 
-        var cue: Cue { Cue(sound: sound, frame: frame, pan: pan, variant: variant) }
+        var cue: Cue { Cue(sound: sound, frame: frame, pan: pan, variant: variant, gain: gain) }
         var description: String { "\(sound) v\(variant) at frame \(frame) (asked at \(asked) s)" }
     }
 
@@ -40,7 +42,7 @@ struct PlayedSound {
             case "sound":
                 played.append(Played(asked: try #require(Double(fields[1])) / 1000, frame: try #require(Int(fields[2])),
                                      sound: try #require(byName[fields[3]]), variant: try #require(Int(fields[4])),
-                                     pan: try #require(Double(fields[5]))))
+                                     pan: try #require(Double(fields[5])), gain: try #require(Double(fields[6]))))
             default:
                 continue
             }
@@ -48,17 +50,17 @@ struct PlayedSound {
         try #require(rate > 0 && period > 0, "no engine line in the log")
     }
 
-    /// The notes (sound, variant, pan; no timing) that `render` plays for `game` and `music`.
+    /// The notes (sound, variant, pan, gain; no timing) that `render` plays for `game` and `music`.
     static func rendered(moves: String, music: String) throws -> [Cue] {
         let game = try MoveRecord.parse(moves)
         let melody = try MusicString(parsing: music)
         return GameScore.cues(for: game, melody: melody, interval: 1, sampleRate: 1000).map {
-            Cue(sound: $0.sound, frame: 0, pan: $0.pan, variant: $0.variant)
+            Cue(sound: $0.sound, frame: 0, pan: $0.pan, variant: $0.variant, gain: $0.gain)
         }
     }
 
     /// The sounds played, as cues without timing, to compare with ``rendered(moves:music:)``.
-    var untimed: [Cue] { played.map { Cue(sound: $0.sound, frame: 0, pan: $0.pan, variant: $0.variant) } }
+    var untimed: [Cue] { played.map { Cue(sound: $0.sound, frame: 0, pan: $0.pan, variant: $0.variant, gain: $0.gain) } }
 
     /// Checks that each sound starts one device latency (its buffer and the block mixed ahead) after it
     /// was asked for, within one period: where the file plugin, paced like a sound card, puts it.

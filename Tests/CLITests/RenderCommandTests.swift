@@ -1,5 +1,6 @@
 import AudioIO
 import Foundation
+import Game
 import Music
 import TestSupport
 import Testing
@@ -30,8 +31,12 @@ import Testing
         let path = Self.temporaryDirectory() + "/game.wav"
         let result = try CLIRunner.run(["render", "--moves", "4455667", "--music", "03142305", "-o", path] + (dry ? ["--dry"] : []))
         #expect(result.status == 0, "\(result.stderr)")
-        // 7 notes one second apart, the ending one second after the last: 7 s + the Good theme (+ the room's tail).
-        let expectedFrames = 7 * 44_100 + (try Self.shippedSound("good")).count + (dry ? 0 : Self.tail)
+        // 7 notes one second apart (each a little after its beat: its phrasing delay), the ending one second
+        // after the last beat plus the winning piece's delay, then the Good theme (+ the room's tail).
+        let cues = GameScore.cues(for: try MoveRecord.parse("4455667"), melody: try MusicString(parsing: "03142305"),
+                                  interval: 1, sampleRate: 44_100)
+        #expect((7 * 44_100 + 2_646 ..< 7 * 44_100 + 3_528).contains(cues[7].frame), "60–80 ms late: \(cues[7].frame)")
+        let expectedFrames = cues[7].frame + (try Self.shippedSound("good")).count + (dry ? 0 : Self.tail)
         #expect(result.stdout == "\(path): \(String(format: "%.3f", Double(expectedFrames) / 44_100)) s, stereo, 44100 Hz, music 03142305\n")
         let sound = try AudioFile.read(path)
         #expect(sound.channels == 2 && sound.sampleRate == 44_100)
@@ -41,12 +46,13 @@ import Testing
         let notes: [Note] = [.c, .g, .d, .a, .e, .g, .c]
         // Pitch and placement are measured dry: the room's reflections and the notes still ringing blur them.
         for (index, note) in notes.enumerated() where dry {
-            let window = (index * 44_100 + 1_764)..<(index * 44_100 + 1_764 + 5_292)
+            let window = (cues[index].frame + 1_764)..<(cues[index].frame + 1_764 + 5_292)
             let pitch = Spectrum(left[window], sampleRate: 44_100).peakFrequency(in: note.frequency * 0.944...note.frequency * 1.059)
             #expect(abs(Spectrum.cents(pitch, from: note.frequency)) < 5, "note \(index + 1): \(pitch) Hz")
-            // Columns 4 4 5 5 6 6 7: the centre, then further and further right.
+            // Columns 4 4 5 5 6 6 7: the centre (the first player a little left of it, the second a little
+            // right), then further and further right.
             let l = left[window].map { abs($0) }.max()!, r = right[window].map { abs($0) }.max()!
-            #expect(index < 2 ? abs(l - r) < 0.01 : r > l)
+            #expect(index == 0 ? l > r : r > l, "note \(index + 1): left \(l), right \(r)")
         }
         let peak = sound.samples.map { abs($0) }.max()!
         #expect(peak <= 0.8913 && peak > 0.1)
@@ -85,9 +91,13 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let sound = try AudioFile.read(path)
         #expect(sound.sampleRate == 48_000)
-        #expect(sound.samples.count == 24_000 + Int((Double(try Self.shippedSound("A4-soft").count) * 48_000 / 44_100).rounded())
+        // The A4 starts half a second in plus its phrasing delay, and plays the sound its phrasing chose.
+        let cue = GameScore.cues(for: try MoveRecord.parse("41"), melody: try MusicString(parsing: "04"), interval: 0.5,
+                                 sampleRate: 48_000)[1]
+        #expect((24_000..<24_960).contains(cue.frame))
+        #expect(sound.samples.count == cue.frame + Int((Double(try Self.shippedSound(cue.sound.fileStem).count) * 48_000 / 44_100).rounded())
                 + 57_600)   // the room's 1.2 s tail
-        let pitch = Spectrum(sound.samples[(24_000 + 1_920)..<(24_000 + 7_680)], sampleRate: 48_000).peakFrequency(in: 415...466)
+        let pitch = Spectrum(sound.samples[(cue.frame + 1_920)..<(cue.frame + 7_680)], sampleRate: 48_000).peakFrequency(in: 415...466)
         #expect(abs(Spectrum.cents(pitch, from: 440)) < 5, "\(pitch)")
     }
 

@@ -7,10 +7,19 @@ import Testing
         let game = try MoveRecord.parse("4455667")
         let melody = try MusicString(parsing: "01010105")
         let cues = GameScore.cues(for: game, melody: melody, interval: 0.5, sampleRate: 1000)
-        #expect(cues.map(\.frame) == [0, 500, 1000, 1500, 2000, 2500, 3000, 3500])
-        #expect(cues.map(\.pan) == [0, 0, 0.25, 0.25, 0.5, 0.5, 0.75, 0])
-        #expect(cues[0].sound == .note(.c, .medium) && cues[1].sound == .note(.d, .soft))
-        #expect(cues[6].sound == .note(.c, .accent) && cues[7].sound == .theme(.good))
+        // Each piece on its beat plus its phrasing delay: none for the opening C, under 20 ms for the others,
+        // 60–80 ms for the winning piece, whose delay the ending keeps.
+        let delays = cues.enumerated().map { $0.element.frame - 500 * $0.offset }
+        #expect(delays[0] == 0 && delays[1...5].allSatisfy { (0..<20).contains($0) }, "\(delays)")
+        #expect((60..<80).contains(delays[6]) && delays[7] == delays[6], "\(delays)")
+        // Each column's place, the first player's notes 0.08 to the left, the second's 0.08 to the right.
+        let places = [0, 0, 0.25, 0.25, 0.5, 0.5, 0.75]
+        #expect(zip(cues, places.enumerated()).allSatisfy { cue, place in
+            abs(cue.pan - place.element - (place.offset.isMultiple(of: 2) ? -0.08 : 0.08)) < 1e-12 })
+        #expect(cues[7].pan == 0)
+        // The opening C stated (medium, near full gain), the winning C accented 2 dB up.
+        #expect(cues[0].sound == .note(.c, .medium) && cues[0].gain > 0.85)
+        #expect(cues[6].sound == .note(.c, .accent) && cues[6].gain > 1.25 && cues[7].sound == .theme(.good))
     }
 
     @Test func successiveIdenticalNotesPlayDifferentVariantsReproducibly() throws {

@@ -22,15 +22,20 @@ import Testing
         return prefix
     }
 
-    /// The rule written out directly, from scratch for each piece: the dynamic from the piece's index and
-    /// the game's end, FNV-1a over the columns 0…k and the sound's name, the previous variant of the same
-    /// sound found by working out the earlier piece again.
+    /// The sounds the pieces of `game` play (their dynamics come from ``Phrasing``, tested on their own).
+    static func sounds(of game: Game, notes: [Note]) -> [Sound] {
+        var pieces = PieceNotes()
+        return game.moves.enumerated().map { index, column in
+            pieces.next(notes[index], column: column, wins: game.outcome.winner != nil && index == game.moves.count - 1).cue.sound
+        }
+    }
+
+    /// The variant rule written out directly, from scratch for each piece: FNV-1a over the columns 0…k and
+    /// the sound's name, the previous variant of the same sound found by working out the earlier piece again.
     static func referenceVariants(of game: Game, notes: [Note]) -> [(Sound, Int)] {
         let moves = game.moves
-        func sound(_ k: Int) -> Sound {
-            let wins = game.outcome.winner != nil && k == moves.count - 1
-            return .note(notes[k], wins ? .accent : k % 2 == 0 ? .medium : .soft)
-        }
+        let sounds = Self.sounds(of: game, notes: notes)
+        func sound(_ k: Int) -> Sound { sounds[k] }
         func hash(_ k: Int) -> UInt64 {
             let bytes = moves[0...k].map { UInt8($0) } + Array(sound(k).fileStem.utf8)
             return bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
@@ -54,14 +59,16 @@ import Testing
             for count in 1...game.moves.count {
                 let live = PieceNotes.lastCue(of: Self.prefix(game, count), notes: melody.notes)
                 var expected = rendered[count - 1]
-                expected.frame = 0
+                expected.frame = 0   // the render's beat and phrasing delay; live plays at once
                 #expect(live == expected, "piece \(count) of \(game.moves.map { $0 + 1 })")
                 #expect(live.sound == reference[count - 1].0 && live.variant == reference[count - 1].1)
-                #expect(live.pan == GameScore.pan(column: game.moves[count - 1]))
+                #expect(live.pan == GameScore.pan(column: game.moves[count - 1]) + (count % 2 == 1 ? -0.08 : 0.08))
             }
-            // The winning piece is accented live as in the render; nothing else is.
+            // The deciding piece (the winning one, or the last of a full board) is accented live as in the
+            // render; nothing else is.
             let accented = rendered.filter { if case .note(_, .accent) = $0.sound { true } else { false } }
-            #expect(accented.count == (game.outcome.winner == nil ? 0 : 1))
+            #expect(accented.count == (game.outcome.isOver ? 1 : 0))
+            if game.outcome.isOver { #expect(accented.first == rendered[game.moves.count - 1]) }
         }
     }
 
@@ -75,7 +82,7 @@ import Testing
             var last: [Sound: Int] = [:]
             for (index, column) in game.moves.enumerated() {
                 let cue = pieces.next(melody.notes[index], column: column,
-                                      wins: game.outcome.winner != nil && index == game.moves.count - 1)
+                                      wins: game.outcome.winner != nil && index == game.moves.count - 1).cue
                 #expect((0..<NoteVariant.count).contains(cue.variant))
                 #expect(last[cue.sound] != cue.variant, "\(cue.sound) twice in a row as variant \(cue.variant)")
                 last[cue.sound] = cue.variant

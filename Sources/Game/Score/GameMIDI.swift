@@ -1,7 +1,9 @@
 import Music
 
 /// A game and its melody as the notes of a Standard MIDI File (``MIDIFile``): the same timing as
-/// ``GameScore``, the same dynamics as velocities, and each column's pan as its channel's.
+/// ``GameScore`` (phrasing delays included), the same phrasing as velocities (``Phrasing/velocity(level:)``
+/// of each piece's level), and each column's pan as its channel's. A key struck again on its channel while
+/// it still sounds is first closed (``MIDIFile``), so a player sounds every note as the WAV does.
 ///
 /// - Channels: the piece's column, 0 (column 1) to 6 (column 7), each panned once at the start to its
 ///   column's place (``GameScore/pan(column:)`` → controller 10: −0.75 is 16, 0 is 64, +0.75 is 112);
@@ -23,15 +25,18 @@ public enum GameMIDI {
     public static func notes(for game: Game, melody: MusicString, interval: Double) -> [MIDINote] {
         precondition(melody.notes.count == game.moves.count, "one note per piece")
         var notes: [MIDINote] = []
+        var pieces = PieceNotes()
+        var lastDelay = 0.0
         for (index, note) in melody.notes.enumerated() {
-            let isWinningPiece = game.outcome.winner != nil && index == game.moves.count - 1
-            let dynamic: Dynamic = isWinningPiece ? .accent : index.isMultiple(of: 2) ? .medium : .soft
-            notes.append(MIDINote(time: Double(index) * interval, key: 60 + note.semitonesAboveC4,
-                                  velocity: dynamic.velocity, duration: NoteBank.noteDuration(note),
+            let wins = game.outcome.winner != nil && index == game.moves.count - 1
+            let stroke = pieces.next(note, column: game.moves[index], wins: wins).stroke
+            lastDelay = stroke.delay
+            notes.append(MIDINote(time: Double(index) * interval + stroke.delay, key: 60 + note.semitonesAboveC4,
+                                  velocity: Phrasing.velocity(level: stroke.level), duration: NoteBank.noteDuration(note),
                                   channel: game.moves[index]))
         }
         if let ending = melody.ending {
-            let start = Double(melody.notes.count) * interval
+            let start = Double(melody.notes.count) * interval + lastDelay
             for stroke in Theme(ending).strokes {
                 notes.append(MIDINote(time: start + stroke.time, key: stroke.midi, velocity: stroke.dynamic.velocity,
                                       duration: stroke.length, channel: endingChannel))

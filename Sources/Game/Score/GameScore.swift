@@ -3,20 +3,26 @@ import Music
 /// How a game and its melody become cues for the ``Mixer``: the timing, placement, dynamics and
 /// variants of every piece's note and of the ending.
 ///
-/// - Timing: note k (0-based) starts at k × interval; the ending starts one interval after the last
-///   note, at n × interval for n notes. Frames are `round(seconds × sampleRate)`.
+/// - Timing: note k (0-based) starts at frame round(k × interval × sampleRate) plus its phrasing delay
+///   (``Phrasing/Stroke/delay``) as round(delay × sampleRate); the ending starts one interval after the
+///   last note's beat, at n × interval for n notes, plus the decisive piece's delay when the last piece had one.
 /// - Length of the mix: the start of the ending plus the ending's length; a melody without ending
 ///   lasts until its last note has faded (the start of the last note plus the note's length).
 /// - Dynamics, placement and variants: piece by piece, by ``PieceNotes`` (the rule the live game
-///   shares): medium downbeats for the first player, soft upbeats for the second, which turns the
-///   alternation of turns into a gentle two-beat metre; the winning piece accented; each note where its
+///   shares): levels that follow the tension of the board (``Phrasing``), the opening C stated, the
+///   deciding piece accented and a breath late; each note where its
 ///   piece fell, column 1 at pan −0.75 (left) through column 7 at +0.75 (right), so a listener hears the
-///   board; each note's variant from the moves so far and the sound's previous variant. The ending is
+///   board (each player's notes moved 0.08 to their side, ``Phrasing/playerPan``); each note's variant from the moves so far and the sound's previous variant. The ending is
 ///   centred and plays variant 0.
 public enum GameScore {
     /// The pan of a column: −0.75 for the leftmost (0) to +0.75 for the rightmost (6).
     public static func pan(column: Int) -> Double {
         (Double(column) - 3) / 3 * 0.75
+    }
+
+    /// The frames of a phrasing delay: round(delay × sampleRate).
+    public static func delayFrames(_ delay: Double, sampleRate: Int) -> Int {
+        Int((delay * Double(sampleRate)).rounded())
     }
 
     /// The cues of `game` played with `melody`.
@@ -33,14 +39,16 @@ public enum GameScore {
         func frame(_ beat: Int) -> Int { Int((Double(beat) * interval * Double(sampleRate)).rounded()) }
         var cues: [Cue] = []
         var pieces = PieceNotes()
+        var lastDelay = 0
         for (index, note) in melody.notes.enumerated() {
             let wins = game.outcome.winner != nil && index == game.moves.count - 1
-            var cue = pieces.next(note, column: game.moves[index], wins: wins)
-            cue.frame = frame(index)
+            var (cue, stroke) = pieces.next(note, column: game.moves[index], wins: wins)
+            lastDelay = delayFrames(stroke.delay, sampleRate: sampleRate)
+            cue.frame = frame(index) + lastDelay
             cues.append(cue)
         }
         if let ending = melody.ending {
-            cues.append(Cue(sound: .theme(Theme(ending)), frame: frame(melody.notes.count), pan: 0))
+            cues.append(Cue(sound: .theme(Theme(ending)), frame: frame(melody.notes.count) + lastDelay, pan: 0))
         }
         return cues
     }

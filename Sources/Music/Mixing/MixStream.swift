@@ -66,7 +66,9 @@ public struct MixStream: Sendable {
         precondition(cue.frame >= 0, "cues start at frame 0 or later")
         let start = fade.map { max(cue.frame, frame + $0.length - $0.done) } ?? cue.frame
         let samples = bank.storage(of: cue.sound, variant: cue.variant)
-        voices.append(MixVoice(samples: samples, frame: start, gains: Mixer.panGains(cue.pan), generation: generation))
+        let pan = Mixer.panGains(cue.pan), gain = Float(cue.gain)
+        voices.append(MixVoice(samples: samples, frame: start, gains: (pan.left * gain, pan.right * gain), gain: gain,
+                               generation: generation))
         if room != nil { ringsUntil = max(ringsUntil, start + samples.count + tailFrames) }
         return start
     }
@@ -156,6 +158,8 @@ struct MixVoice {
     var samples: NoteBank.Storage
     var frame: Int
     var gains: (left: Float, right: Float)
+    /// The cue's own gain (``Cue/gain``), which the stereo gains already include: what a mono mix applies.
+    var gain: Float
     /// Which fade, if any, silences it (see ``MixStream/fadeOut(frames:)``).
     var generation = 0
 }

@@ -11,13 +11,17 @@ public struct Cue: Hashable, Sendable {
     /// Which variant of a note plays (``NoteVariant``): 0 is the bank's sound; a variant the bank has not
     /// made (``NoteBank/makeVariants(for:)``) plays as 0.
     public var variant: Int
+    /// The cue's own gain (linear, 1 = the sound as the bank holds it): the phrasing's level within a
+    /// dynamic (``Phrasing``).
+    public var gain: Double
 
-    /// A cue for `sound` at `frame`, panned to `pan` (−1…1), variant `variant`.
-    public init(sound: Sound, frame: Int, pan: Double = 0, variant: Int = 0) {
+    /// A cue for `sound` at `frame`, panned to `pan` (−1…1), variant `variant`, at `gain`.
+    public init(sound: Sound, frame: Int, pan: Double = 0, variant: Int = 0, gain: Double = 1) {
         self.sound = sound
         self.frame = frame
         self.pan = pan
         self.variant = variant
+        self.gain = gain
     }
 }
 
@@ -115,12 +119,12 @@ public enum Mixer {
                 samples.withUnsafeBufferPointer { samples in
                     guard let source = samples.baseAddress else { return }
                     add(FloatSamples.self, UnsafeRawPointer(source + first), into: base, from: from, added: added,
-                        count: last - first, channels: channels, gains: cue.gains)
+                        count: last - first, channels: channels, gains: cue.gains, gain: cue.gain)
                 }
             case .pcm16(let lent):
                 guard let source = lent.samples.baseAddress else { continue }
                 add(PCM16Format.self, UnsafeRawPointer(source + first), into: base, from: from, added: added,
-                    count: last - first, channels: channels, gains: cue.gains)
+                    count: last - first, channels: channels, gains: cue.gains, gain: cue.gain)
             }
             filled = max(filled, to)
         }
@@ -131,11 +135,11 @@ public enum Mixer {
     @inline(__always)
     private static func add<F: SampleFormat>(_ format: F.Type, _ source: UnsafeRawPointer, into base: UnsafeMutablePointer<Float>,
                                              from: Int, added: Int, count: Int, channels: Int,
-                                             gains: (left: Float, right: Float)) {
+                                             gains: (left: Float, right: Float), gain: Float) {
         let rest = source + added * MemoryLayout<F.Sample>.stride
         if channels == 1 {
-            addMono(F.self, source, into: base + from, count: added, accumulate: true)
-            addMono(F.self, rest, into: base + from + added, count: count - added, accumulate: false)
+            addMono(F.self, source, into: base + from, count: added, gain: gain, accumulate: true)
+            addMono(F.self, rest, into: base + from + added, count: count - added, gain: gain, accumulate: false)
         } else {
             addStereo(F.self, source, into: base + 2 * from, count: added, gains: gains, accumulate: true)
             addStereo(F.self, rest, into: base + 2 * (from + added), count: count - added, gains: gains,
@@ -146,25 +150,26 @@ public enum Mixer {
     // Explicit SIMD: after inlining, the compiler no longer proved these loops safe to vectorize itself.
     // Each output sample still gets the same additions in the same order, so the result is unchanged.
 
-    /// target[i] += source[i] for i in 0..<count; with `accumulate` false, target[i] = 0 + source[i].
+    /// target[i] += source[i] × gain for i in 0..<count; with `accumulate` false, target[i] = 0 + the product.
     private static func addMono<F: SampleFormat>(_ format: F.Type, _ source: UnsafeRawPointer,
-                                                 into target: UnsafeMutablePointer<Float>, count: Int, accumulate: Bool) {
+                                                 into target: UnsafeMutablePointer<Float>, count: Int, gain: Float,
+                                                 accumulate: Bool) {
         let to = UnsafeMutableRawPointer(target)
         var i = 0
         if accumulate {
             while i + 8 <= count {
-                let sum = to.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self) + F.load8(source, i)
+                let sum = to.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<Float>.self) + F.load8(source, i) * gain
                 to.storeBytes(of: sum, toByteOffset: 4 * i, as: SIMD8<Float>.self)
                 i += 8
             }
-            while i < count { target[i] += F.load(source, i); i += 1 }
+            while i < count { target[i] += F.load(source, i) * gain; i += 1 }
         } else {
             while i + 8 <= count {
-                let sum = SIMD8<Float>() + F.load8(source, i)
+                let sum = SIMD8<Float>() + F.load8(source, i) * gain
                 to.storeBytes(of: sum, toByteOffset: 4 * i, as: SIMD8<Float>.self)
                 i += 8
             }
-            while i < count { target[i] = 0 + F.load(source, i); i += 1 }
+            while i < count { target[i] = 0 + F.load(source, i) * gain; i += 1 }
         }
     }
 

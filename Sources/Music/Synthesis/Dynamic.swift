@@ -1,10 +1,10 @@
 /// How hard a note is struck: louder notes are also brighter and their attack is quicker.
 public enum Dynamic: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    /// Mezzo-piano: quieter and darker (the second player's pieces, the upbeats).
+    /// Mezzo-piano: quieter and darker (calm moments of a game, ``Phrasing``).
     case soft
-    /// Mezzo-forte: the first player's pieces, the downbeats.
+    /// Mezzo-forte: the opening note and the game's livelier moments.
     case medium
-    /// Forte: the winning piece.
+    /// Forte: the piece that decides the game.
     case accent
 
     /// Amplitude of the note's peak, relative to full scale.

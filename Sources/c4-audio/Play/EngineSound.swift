@@ -35,7 +35,7 @@ struct EngineSound: GameSound {
 
     private func play(_ cue: Cue) {
         let asked = monotonicSeconds()
-        let frame = engine.play(cue.sound, pan: cue.pan, variant: cue.variant)
+        let frame = engine.play(cue.sound, pan: cue.pan, variant: cue.variant, gain: cue.gain)
         log?.recordSound(cue, frame: frame, asked: asked - engine.startTime)
     }
 

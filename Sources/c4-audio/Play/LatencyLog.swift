@@ -30,7 +30,7 @@ final class LatencyLog {
 
     /// Records a sound asked of the engine `asked` seconds after it started, placed at `frame`.
     func recordSound(_ cue: Cue, frame: Int, asked: Double) {
-        lines.append("sound \(Text.printf("%.3f", asked * 1000)) \(frame) \(cue.sound.fileStem) \(cue.variant) \(cue.pan)")
+        lines.append("sound \(Text.printf("%.3f", asked * 1000)) \(frame) \(cue.sound.fileStem) \(cue.variant) \(cue.pan) \(cue.gain)")
     }
 
     /// Writes the lines, the engine's note latencies (seconds) and its start to the file.

@@ -10,7 +10,7 @@ import Playback
 /// from the first: sample for sample the render's sound.
 struct ScoreSound {
     let engine: AudioEngine
-    /// The cue of every piece (their frames unused: the flow says when).
+    /// The cue of every piece; its frame is its phrasing delay (frames after the time the flow gives).
     private(set) var pieces: [Cue] = []
     /// The ending's cue, nil for an unfinished game.
     private(set) var ending: Cue?
@@ -26,7 +26,13 @@ struct ScoreSound {
 
     /// Takes the cues of another game (a demo's next one).
     mutating func load(_ replay: ReplayGame) {
-        let cues = Self.cues(of: replay, sampleRate: engine.sampleRate)
+        // At an interval of 1 s the beat of cue k is frame k × rate: what is left is its delay.
+        let rate = engine.sampleRate
+        let cues = Self.cues(of: replay, sampleRate: rate).enumerated().map { index, cue in
+            var cue = cue
+            cue.frame -= index * rate
+            return cue
+        }
         pieces = Array(cues.prefix(replay.game.moves.count))
         ending = cues.count > pieces.count ? cues.last : nil
     }
@@ -60,12 +66,14 @@ struct ScoreSound {
     }
 
     private func place(_ cue: Cue, at time: FlowTime) {
-        let frame = frame(of: time)
+        let frame = frame(of: time) + cue.frame
         // A note asked for late (after a pause, a step) plays now rather than lose its start.
         if frame <= engine.clock {
-            engine.play(cue.sound, pan: cue.pan, variant: cue.variant)
+            engine.play(cue.sound, pan: cue.pan, variant: cue.variant, gain: cue.gain)
         } else {
-            engine.schedule([Cue(sound: cue.sound, frame: frame, pan: cue.pan, variant: cue.variant)])
+            var cue = cue
+            cue.frame = frame
+            engine.schedule([cue])
         }
     }
 }

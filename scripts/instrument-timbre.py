@@ -1,0 +1,35 @@
+#!/usr/bin/python3
+"""Issue 24's timbre numbers for a note bank's medium notes (C4 D4 E4 G4 A4): spectral centroid over the
+first 200 ms, attack time (10 % to 90 % of the peak of the 5 ms RMS envelope), the time from the loudest
+10 ms to the last 10 ms window within 60 dB of it, and the strongest partial at a free bar's 2.756, 5.404
+or 8.933 × the fundamental (±2 %) re the fundamental over 10–210 ms. Usage: instrument-timbre.py BANK_DIR.
+Needs Debian's python3-numpy (run with /usr/bin/python3)."""
+import sys, wave
+
+import numpy as np
+
+bank = sys.argv[1]
+for name, frequency in [("C4", 261.63), ("D4", 293.66), ("E4", 329.63), ("G4", 392.0), ("A4", 440.0)]:
+    with wave.open("%s/%s.wav" % (bank, name)) as w:
+        rate = w.getframerate()
+        x = np.frombuffer(w.readframes(w.getnframes()), dtype=np.int16).astype(float) / 32768
+    start = np.argmax(np.abs(x) > 1e-4)
+    head = x[start:start + int(0.2 * rate)]
+    spectrum = np.abs(np.fft.rfft(head * np.hanning(len(head))))
+    freqs = np.fft.rfftfreq(len(head), 1 / rate)
+    centroid = (freqs * spectrum).sum() / spectrum.sum()
+    hop = rate // 200
+    envelope = np.array([np.sqrt(np.mean(x[i:i + hop] ** 2)) for i in range(start, start + int(0.3 * rate), hop // 5)])
+    peak = envelope.max()
+    attack = (np.argmax(envelope >= 0.9 * peak) - np.argmax(envelope >= 0.1 * peak)) * (hop // 5) / rate
+    window = rate // 100
+    levels = np.array([np.mean(x[i:i + window] ** 2) for i in range(0, len(x) - window, window)])
+    loudest = np.argmax(levels)
+    decay = (np.nonzero(levels > levels[loudest] * 1e-6)[0][-1] + 1 - loudest) * 0.01
+    segment = x[start + int(0.01 * rate):start + int(0.21 * rate)]
+    s = np.abs(np.fft.rfft(segment * np.hanning(len(segment)), 1 << 16))
+    f = np.fft.rfftfreq(1 << 16, 1 / rate)
+    level = lambda target: s[(f > target * 0.98) & (f < target * 1.02)].max()
+    inharmonic = max(20 * np.log10(level(frequency * k) / level(frequency)) for k in (2.756, 5.404, 8.933))
+    print("%s %s: centroid %.0f Hz, attack %.1f ms, decay to -60 dB %.2f s, strongest bar partial %.1f dB"
+          % (bank.rstrip("/").split("/")[-1], name, centroid, attack * 1000, decay, inharmonic))
