@@ -15,6 +15,14 @@ fail() { echo "check-install: FAILED: $*" >&2; exit 1; }
 make --no-print-directory install PREFIX="$prefix" >/dev/null
 bin=$prefix/bin/c4-audio
 cd "$tmp"   # elsewhere: no Resources/ here, and the build tree is not beside the binary
+# The installed program as a new user meets it: none of this account's C4_AUDIO_* variables, colour
+# preferences or stored settings (a private HOME, so a private history).
+while IFS='=' read -r name _; do
+  case "$name" in C4_AUDIO_*) unset "$name" ;; esac
+done < <(env)
+unset NO_COLOR FORCE_COLOR XDG_DATA_HOME XDG_CONFIG_HOME
+export HOME="$tmp/home"
+mkdir -p "$HOME"
 
 start=$(date +%s%N)
 game=$(timeout 60 "$bin" selfplay --games 2 --levels perfect,perfect --seed 1 --jsonl 2>"$tmp/err") \
