@@ -91,3 +91,34 @@ import Testing
 
     private func MoveRecordParses(_ text: String) -> Bool { (try? MoveRecord.parse(text)) != nil }
 }
+
+/// The bot is one player in `stats`, however its games came in.
+@Suite struct BotIdentityTests {
+    @Test func playedImportedAndJSONGamesCountOneBot() throws {
+        let store = HistoryStore.inMemory()
+        var composer = Composer(seed: 3)
+        // Given a game the bot won in play, a data string it lost, and JSON naming it "Bot"
+        var game = Game()
+        var music = MusicString.empty
+        for column in [1, 4, 2, 4, 1, 4, 2, 4] {
+            try game.play(column - 1)
+            music = try GameMusic.continue(music, for: game, humans: .first, composer: &composer)
+        }
+        let played = Players(first: Side(name: "Ann", kind: .human, colour: .red),
+                             second: Side(name: "Robot", kind: .bot(.hard), colour: .yellow))
+        try store.saveFinishedGame(game, music: music, players: played, started: Timestamp(millisecondsSince1970: 1))
+        let lines = """
+            001814248152581626817
+            {"moves":"4455667","players":[{"name":"Ann","kind":"human","colour":"red"},{"name":"Bot","kind":"bot","level":"easy","colour":"blue"}],"winner":"first"}
+            """
+        let read = GameImport.read(lines, format: nil, composer: &composer)
+        try #require(read.problems.isEmpty && read.games.count == 2)
+        _ = try store.importGames(read.games)
+        // Then every bot side is named the bot, and stats has one row for it with every result
+        #expect(try store.games().allSatisfy { [$0.players.first, $0.players.second].allSatisfy { $0.kind.isHuman || $0.name == Side.botName } })
+        let standings = try store.standings()
+        #expect(standings.filter { !["Ann", "You"].contains($0.name) }.map(\.name) == [Side.botName])
+        let bot = try #require(standings.first { $0.name == Side.botName })
+        #expect(bot.wins == 1 && bot.losses == 2 && bot.draws == 0)
+    }
+}

@@ -14,9 +14,12 @@ import Testing
         }
         let colours = PieceColour.allCases.shuffled(using: &generator)
         let kinds: [PlayerKind] = [.human, .bot(nil)] + BotLevel.allCases.map { .bot($0) }
-        let players = Players(
+        var players = Players(
             first: Side(name: "P\(generator.next() % 50) ü\"\\", kind: kinds.randomElement(using: &generator)!, colour: colours[0]),
             second: Side(name: "Q\(generator.next() % 50)", kind: kinds.randomElement(using: &generator)!, colour: colours[1]))
+        for player in Player.allCases where !players[player].kind.isHuman {
+            players[player].name = Side.botName   // the store names every bot so
+        }
         var composer = Composer(seed: generator.next())
         let music = GameMusic.compose(for: game, humans: players.humans, composer: &composer)
         let started = Timestamp(millisecondsSince1970: 1_600_000_000_000 + Int64(id) * 60_000)

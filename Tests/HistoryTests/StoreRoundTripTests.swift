@@ -3,6 +3,7 @@ import Game
 import History
 import Music
 import Testing
+import TestSupport
 
 /// Games, players and settings written to a real SQLite file and read back.
 @Suite struct StoreRoundTripTests {
@@ -60,7 +61,7 @@ import Testing
         #expect(stored.game == game && stored.music == music && stored.finished == finishedAt)
         #expect(stored.game.winningCells.count == 4 && music.ending == .good)
         #expect(try store.standings() == [Standing(name: "Ann", wins: 1, losses: 0, draws: 0),
-                                          Standing(name: "Bot hard", wins: 0, losses: 1, draws: 0)])
+                                          Standing(name: Side.botName, wins: 0, losses: 1, draws: 0)])
         #expect(throws: HistoryError.notCurrent(id)) { try store.saveMove(Game(), music: .empty, id: id) }
     }
 
@@ -171,5 +172,46 @@ import Testing
 
     @Test func needsAHome() {
         #expect(throws: HistoryError.self) { try DatabaseLocation.path(option: nil, environment: [:]) }
+    }
+}
+
+/// A history written before version 3 of the schema, opened by this one.
+@Suite struct BotMigrationTests {
+    @Test func olderBotNamesJoinTheBotWithTheirResults() throws {
+        let python = try #require(Tools.pythonWithSQLite, Tools.missing("a python3 with sqlite3", package: "python3"))
+        let directory = TemporaryDirectory()
+        let path = directory.file("history.sqlite")
+        // Given a history with a game lost by the bot, rewritten as version 2 kept it: the bot of
+        // imported data strings named "Bot" with its own results, and a person named "Robo"
+        do {
+            let store = try HistoryStore.open(path: path)
+            var game = Game()
+            for column in [3, 0, 3, 0, 3, 0, 3] { try game.play(column) }
+            var composer = Composer(seed: 2)
+            let music = GameMusic.compose(for: game, humans: .first, composer: &composer)
+            try store.saveFinishedGame(game, music: music, players: annAgainstBot, started: Timestamp(millisecondsSince1970: 5))
+            try store.saveFinishedGame(game, music: music, players: Players(first: Side(name: "Robo", kind: .human, colour: .red),
+                                                                            second: annAgainstBot.second),
+                                       started: Timestamp(millisecondsSince1970: 6))
+        }
+        let rewrite = """
+            import sqlite3, sys
+            c = sqlite3.connect(sys.argv[1])
+            c.execute("UPDATE game SET secondName = 'Bot' WHERE id = 1")
+            c.execute("UPDATE player SET name = 'Bot' WHERE name = 'The bot'")
+            c.execute("INSERT INTO player (name, wins, losses, draws) VALUES ('The bot', 3, 0, 1)")
+            c.execute("DELETE FROM grdb_migrations WHERE identifier = 'v3'")
+            c.commit()
+            """
+        let result = try PythonScript.run(python, rewrite, arguments: [path])
+        try #require(result.status == 0, "\(result.stderr)")
+        // When this version opens it
+        let store = try HistoryStore.open(path: path)
+        // Then the bot is one player holding every result, and its games name it the bot
+        let standings = try store.standings()
+        #expect(standings.map(\.name).sorted() == ["Ann", "Robo", "The bot"])
+        #expect(standings.first { $0.name == "The bot" } == Standing(name: "The bot", wins: 3, losses: 2, draws: 1))
+        #expect(try store.games().allSatisfy { $0.players.second.name == "The bot" })
+        #expect(try store.integrityCheck() == ["ok"])
     }
 }

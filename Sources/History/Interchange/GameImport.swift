@@ -19,8 +19,6 @@ public struct ImportDefaults: Sendable {
                                       second: Side(name: "Yellow", kind: .human, colour: .yellow))
     /// The person of a data string (the original app's games are a person against the bot).
     public var personName = "You"
-    /// The bot of a data string (its level is not recorded there).
-    public var botName = "Bot"
     /// When the games without times were played (by default, when they are imported).
     public var now = Timestamp.now
 
@@ -131,7 +129,7 @@ public enum GameImport {
         let saved: SavedGame
         do { saved = try SavedGame(parsing: line) } catch { throw .invalid("\(error)") }
         var players = Players(first: Side(name: defaults.personName, kind: .human, colour: saved.humanColour),
-                              second: Side(name: defaults.botName, kind: .bot(nil), colour: saved.botColour))
+                              second: Side(name: Side.botName, kind: .bot(nil), colour: saved.botColour))
         if saved.humanPlayer == .second { swap(&players.first, &players.second) }
         return made(saved.game, players: players, defaults: defaults, composer: &composer)
     }

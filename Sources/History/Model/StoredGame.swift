@@ -32,6 +32,10 @@ public enum PlayerKind: Hashable, Sendable {
 
 /// One side of a game: who played it and in which colour.
 public struct Side: Hashable, Sendable {
+    /// The bot's name: every bot side has it, whatever level it played and however its game came in,
+    /// so that `stats` counts the bot once.
+    public static let botName = "The bot"
+
     /// The player's name, as counted by `stats` (1 to 40 characters, no control characters).
     public var name: String
     /// Person or bot.

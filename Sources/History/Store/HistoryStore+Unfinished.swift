@@ -152,11 +152,16 @@ extension HistoryStore {
         }
     }
 
-    /// Both sides with their names trimmed and checked.
+    /// Both sides with a person's name trimmed and checked, and a bot's name ``Side/botName``.
     static func checked(_ players: Players) throws(HistoryError) -> Players {
         var result = players
-        result.first.name = try Side.checkedName(players.first.name)
-        result.second.name = try Side.checkedName(players.second.name)
+        for player in [Player.first, .second] {
+            if players[player].kind.isHuman {
+                result[player].name = try Side.checkedName(players[player].name)
+            } else {
+                result[player].name = Side.botName
+            }
+        }
         return result
     }
 }

@@ -1,5 +1,6 @@
 import Game
 import GameFlow
+import History
 import Rainbow
 
 /// Draws a game as text: the board with a column ruler, its pieces, the winning cells in
@@ -63,7 +64,7 @@ struct BoardView {
         sides = [
             human: Side(name: "You", colour: savedGame.humanColour,
                         role: "you, \(human == .first ? "moved first" : "moved second")"),
-            human.opponent: Side(name: "The bot", colour: savedGame.botColour,
+            human.opponent: Side(name: History.Side.botName, colour: savedGame.botColour,
                                  role: "the bot, \(human == .first ? "moved second" : "moved first")"),
         ]
         secondPersonPlayer = human
