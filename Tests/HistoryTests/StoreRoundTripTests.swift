@@ -11,7 +11,7 @@ import TestSupport
         // Given an empty file at the path (SQLite reads it as an empty database)
         let directory = TemporaryDirectory()
         let path = directory.file("history.sqlite")
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         // When the store opens it twice
         let store = try HistoryStore.open(path: path)
         #expect(try store.gameCount() == 0)
@@ -88,12 +88,12 @@ import TestSupport
         // Then all three are kept, newest first, and the first still holds its moves
         #expect(try store.unfinishedGameIDs() == [third, second, first])
         #expect(MoveRecord.encode(try store.game(id: first).game) == "44")
-        #expect(try store.unfinishedGame().id == third)
-        #expect(try store.unfinishedGame(id: first).id == first)
+        #expect(try store.claimUnfinishedGame().game.id == third)
+        #expect(try store.claimUnfinishedGame(id: first).game.id == first)
         // And one finished is no longer offered
         try store.finishGame(try MoveRecord.parse("4455667"), music: try MusicString(parsing: "01232305"), id: third)
         #expect(try store.unfinishedGameIDs() == [second, first])
-        #expect(throws: HistoryError.notCurrent(third)) { try store.unfinishedGame(id: third) }
+        #expect(throws: HistoryError.notCurrent(third)) { try store.claimUnfinishedGame(id: third) }
     }
 
     @Test func refusesGamesThatBreakTheRules() throws {

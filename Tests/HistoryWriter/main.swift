@@ -4,8 +4,11 @@
 //
 //   c4-history-writer DATABASE SEED
 //
-// It first continues the current game left by a killed run (as `resume` will), then plays new
-// games with random legal moves from SEED. Output lines (written with write(2) after the commit):
+// Like a game session, it claims the game it plays (``GameClaim``), so that several writers on one
+// history each keep their own game. It first continues the newest unfinished game no other writer
+// has (as `resume` does), then plays new games with random legal moves from SEED. A busy database
+// (another process holding it past the store's busy timeout) delays a write, never drops it: the
+// write is tried again. Output lines (written with write(2) after the commit):
 //   move ID MOVES MUSIC       the current game ID now holds MOVES and MUSIC
 //   finish ID MOVES MUSIC     game ID finished with these moves and music
 //   undo ID MOVES MUSIC       moves were taken back; ID now holds MOVES and MUSIC
@@ -37,35 +40,64 @@ guard arguments.count == 3, let seed = UInt64(arguments[2]) else {
     exit(64)
 }
 
+/// Runs `body` until the database is free: a busy database delays the write, never drops it.
+func retrying<T>(_ body: () throws(HistoryError) -> T) throws(HistoryError) -> T {
+    while true {
+        do {
+            return try body()
+        } catch .busy {
+            usleep(1_000)
+        }
+    }
+}
+
+/// The unfinished game this writer goes on with, claimed: the newest free one, or a new game.
+func claimGame(in store: HistoryStore, players: Players) throws(HistoryError) -> ClaimedGame {
+    do {
+        return try retrying { () throws(HistoryError) in try store.claimUnfinishedGame() }
+    } catch .noUnfinishedGame {
+        return try retrying { () throws(HistoryError) in try store.startClaimedGame(players: players) }
+    }
+}
+
 do {
-    let store = try HistoryStore.open(path: arguments[1])
+    let store = try retrying { () throws(HistoryError) in try HistoryStore.open(path: arguments[1]) }
     var generator = SeededGenerator(seed: seed)
     var composer = Composer(seed: seed &+ 1)
     let players = Players(first: Side(name: "Ann", kind: .human, colour: .red),
-                          second: Side(name: "Bot hard", kind: .bot(.hard), colour: .yellow))
-    var current = try store.newestUnfinishedGame() ?? store.startGame(players: players)
+                          second: Side(name: Side.botName, kind: .bot(.hard), colour: .yellow))
+    var held = try claimGame(in: store, players: players)
+    var current = held.game
     while true {
         if undoes(after: MoveRecord.encode(current.game)) {
             // Now and then a move is taken back instead of played, as undo does.
-            current = try store.undoMoves(1, id: current.id)
+            let id = current.id
+            current = try retrying { () throws(HistoryError) in try store.undoMoves(1, id: id) }
             report("undo \(current.id) \(MoveRecord.encode(current.game)) \(current.music)")
             continue
         }
         var game = current.game
-        try game.play(game.legalColumns.randomElement(using: &generator)!)
+        guard let column = game.legalColumns.randomElement(using: &generator) else {
+            report("error: game \(current.id) has no legal move: \(MoveRecord.encode(game)) \(game.outcome) finished \(String(describing: current.finished))", to: STDERR_FILENO)
+            exit(2)
+        }
+        try game.play(column)
         let music = try GameMusic.continue(current.music, for: game, humans: current.players.humans, composer: &composer)
         let moves = MoveRecord.encode(game)
+        let id = current.id
         if game.outcome.isOver {
-            try store.finishGame(game, music: music, id: current.id)
-            report("finish \(current.id) \(moves) \(music)")
-            current = try store.startGame(players: players)
+            _ = try retrying { () throws(HistoryError) in try store.finishGame(game, music: music, id: id) }
+            report("finish \(id) \(moves) \(music)")
+            held = try claimGame(in: store, players: players)
+            current = held.game
         } else {
-            try store.saveMove(game, music: music, id: current.id)
+            try retrying { () throws(HistoryError) in try store.saveMove(game, music: music, id: id) }
             current.game = game
             current.music = music
-            report("move \(current.id) \(moves) \(music)")
+            report("move \(id) \(moves) \(music)")
         }
     }
+    _ = held
 } catch {
     report("error: \(error)", to: STDERR_FILENO)
     exit(1)

@@ -12,10 +12,14 @@ import Glibc
 /// its session and there is nothing to clean up. The lock is per open file, so two claims in one
 /// process conflict too (which the tests use). A store in memory has no file and claims nothing.
 ///
+/// Sessions take claims through ``HistoryStore/startClaimedGame(players:at:)`` and
+/// ``HistoryStore/claimUnfinishedGame(id:)``, which claim first and read after, so the game a session
+/// holds is never one another session changed or finished in between:
+///
 /// ```swift
-/// let claim = try store.claim(game.id)   // throws .gameInUse when another session has it open
-/// // … play, saving moves …
-/// // the claim ends when the value goes, or when the process does
+/// let held = try store.claimUnfinishedGame()   // the newest game no other session has open
+/// // … play held.game, saving moves …
+/// // the claim ends when held goes, or when the process does
 /// ```
 public final class GameClaim: Sendable {
     /// The claimed game.
@@ -62,19 +66,5 @@ public final class GameClaim: Sendable {
     /// Lets the game go (also when the claim is deinitialized).
     deinit {
         if descriptor >= 0 { close(descriptor) }
-    }
-}
-
-extension HistoryStore {
-    /// Claims unfinished game `id` for this session (see ``GameClaim``).
-    ///
-    /// - Throws: ``HistoryError/gameInUse(_:)`` when another session has it open.
-    public func claim(_ id: GameID) throws(HistoryError) -> GameClaim {
-        try GameClaim(id: id, databasePath: path)
-    }
-
-    /// Whether another session has unfinished game `id` open.
-    public func isClaimed(_ id: GameID) -> Bool {
-        GameClaim.isClaimed(id, databasePath: path)
     }
 }

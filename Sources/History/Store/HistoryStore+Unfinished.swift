@@ -104,24 +104,6 @@ extension HistoryStore {
         return try game(id: id)
     }
 
-    /// The unfinished game to go on with: `id` when given, else the newest that no other session has
-    /// open; its moves, players and music exactly as saved.
-    ///
-    /// - Throws: ``HistoryError/noSuchGame(_:)``, ``HistoryError/notCurrent(_:)`` (finished),
-    ///   ``HistoryError/gameInUse(_:)`` (given, and open elsewhere), ``HistoryError/noUnfinishedGame(inUse:)``,
-    ///   ``HistoryError/damagedGame(_:reason:)`` or a database failure.
-    public func unfinishedGame(id: GameID? = nil) throws(HistoryError) -> StoredGame {
-        if let id {
-            let stored = try game(id: id)
-            guard !stored.isFinished else { throw .notCurrent(id) }
-            guard !isClaimed(id) else { throw .gameInUse(id) }
-            return stored
-        }
-        let ids = try unfinishedGameIDs()
-        guard let free = ids.first(where: { !isClaimed($0) }) else { throw .noUnfinishedGame(inUse: ids) }
-        return try game(id: free)
-    }
-
     /// Reads the unfinished game `id`, changes it, checks it and writes it back, in one transaction;
     /// with `recordingResults`, also adds each side's result to its player's row.
     @discardableResult

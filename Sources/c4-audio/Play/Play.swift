@@ -53,7 +53,7 @@ extension C4Audio {
                 if isatty(STDIN_FILENO) == 1 {
                     switch StartOffer.ask(about: game, count: kept.count) {
                     case .resume:
-                        return try Resume.resume(game, store: store, global: global, audio: audio,
+                        return try Resume.resume(try store.claimUnfinishedGame(id: newest), store: store, global: global, audio: audio,
                                                  interval: options.interval, seed: options.seed)
                     case .quit: return
                     case .newGame: break

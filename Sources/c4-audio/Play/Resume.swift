@@ -45,14 +45,14 @@ extension C4Audio {
 
         func run() throws {
             let store = try global.openStore()
-            let current = try store.unfinishedGame(id: id)
-            try Self.resume(current, store: store, global: global, audio: audio, interval: interval, seed: seed)
+            try Self.resume(try store.claimUnfinishedGame(id: id), store: store, global: global, audio: audio, interval: interval, seed: seed)
         }
 
-        /// Goes on with unfinished game `current` (claimed for this session) as `play` plays.
-        static func resume(_ current: StoredGame, store: HistoryStore, global: GlobalOptions, audio: AudioOptions,
+        /// Goes on with an unfinished game claimed for this session, as `play` plays.
+        static func resume(_ held: ClaimedGame, store: HistoryStore, global: GlobalOptions, audio: AudioOptions,
                            interval: Double?, seed: UInt64?) throws {
-            let keeper = try StoreKeeper(store: store, resuming: current.id)
+            let current = held.game
+            let keeper = StoreKeeper(store: store, resuming: held)
             let stored = try store.settings()
             var settings = FlowSettings()
             settings.interval = .milliseconds(Int(((interval ?? stored.interval) * 1000).rounded()))

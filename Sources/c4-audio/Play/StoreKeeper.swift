@@ -35,12 +35,10 @@ struct StoreKeeper: GameKeeper {
         self.store = store
     }
 
-    /// A keeper going on with unfinished game `id`, claimed for this session.
-    ///
-    /// - Throws: ``HistoryError/gameInUse(_:)`` when another session has it open.
-    init(store: HistoryStore, resuming id: GameID) throws {
+    /// A keeper going on with an unfinished game claimed for this session.
+    init(store: HistoryStore, resuming held: ClaimedGame) {
         self.store = store
-        current = GameSlot(id: id, claim: try store.claim(id))
+        current = GameSlot(id: held.game.id, claim: held.claim)
     }
 
     /// The session's game's ID once stored.
@@ -139,10 +137,10 @@ struct StoreKeeper: GameKeeper {
     /// The ID of `slot`'s stored game, starting (and claiming) one when needed.
     private func stored(_ slot: GameSlot, _ record: FlowRecord) throws -> GameID {
         if let id = slot.id { return id }
-        let stored = try store.startGame(players: Players(record.seats))
-        slot.id = stored.id
-        slot.claim = try store.claim(stored.id)
-        return stored.id
+        let held = try store.startClaimedGame(players: Players(record.seats))
+        slot.id = held.game.id
+        slot.claim = held.claim
+        return held.game.id
     }
 }
 
