@@ -253,3 +253,48 @@ struct ResumeTerminalTests {
         #expect(check.status == 0, "\(check.stderr)")
     }
 }
+
+/// The offer to go on with a kept game, as a person meets it starting the game again in a terminal.
+@Suite("the start offer in a terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+struct StartOfferTerminalTests {
+    @Test("Starting again offers the kept game: other keys are ignored, r goes on with it, n keeps it and starts anew")
+    func offersTheKeptGame() throws {
+        let db = Sandbox.folder("offer") + "/history.sqlite"
+        let environment = ["C4_AUDIO_DB": db]
+        // Given a game of two moves left by quitting
+        let first = try TmuxSession(PlayTerminalTests.people, environment: environment)
+        defer { first.stop() }
+        try first.waitFor("Ann to move (move 1)")
+        try first.type("4")
+        try first.waitFor("Bob to move (move 2)")
+        try first.type("3")
+        try first.waitFor("Ann to move (move 3)")
+        try first.send("q")
+        #expect(try first.waitForStatus() == 0)
+        // When the game starts again, it offers that game; a key it does not name does nothing
+        let second = try TmuxSession(PlayTerminalTests.people, environment: environment)
+        defer { second.stop() }
+        try second.waitFor("Game 1 is unfinished: Ann against Bob, 2 moves.")
+        try second.type("x5")
+        usleep(300_000)
+        #expect(try second.screen().contains("q or Esc: quit"))
+        // Then r goes on with it where it was
+        try second.type("r")
+        try second.waitFor("Ann to move (move 3)")
+        try second.send("q")
+        #expect(try second.waitForStatus() == 0)
+        // And n starts a new game, the kept one staying offered next time
+        let third = try TmuxSession(PlayTerminalTests.people, environment: environment)
+        defer { third.stop() }
+        try third.waitFor("Game 1 is unfinished")
+        try third.type("n")
+        try third.waitFor("Ann to move (move 1)")
+        try third.type("1")
+        try third.waitFor("Bob to move (move 2)")
+        try third.send("q")
+        #expect(try third.waitForStatus() == 0)
+        let listed = try CLIRunner.run(["history", "--json"], environment: environment)
+        let games = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(games.compactMap { $0["moves"] as? String }.sorted() == ["1", "43"])
+    }
+}

@@ -157,6 +157,19 @@ public struct HistoryStore: Sendable {
         try! HistoryStore(DatabaseQueue(), path: ":memory:")
     }
 
+    /// Sets how long this process's writes wait for another process's write before failing with
+    /// ``HistoryError/busy`` (``busyTimeout`` until set). A game sets it short, so that a move is not
+    /// held up for seconds while another program holds the database: the move waits in memory instead.
+    public func waitForOtherWriters(atMost seconds: Double) throws(HistoryError) {
+        do {
+            try writer.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA busy_timeout = \(Int((seconds * 1000).rounded()))")
+            }
+        } catch {
+            throw HistoryError.mapping(error, path: path)
+        }
+    }
+
     /// Runs `body` in one write transaction, mapping failures to ``HistoryError``.
     func write<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
         do {

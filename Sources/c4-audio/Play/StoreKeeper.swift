@@ -30,14 +30,20 @@ struct StoreKeeper: GameKeeper {
 
     enum Write { case save(FlowRecord), finish(FlowRecord), delete }
 
+    /// How long a save waits for another program's write before it waits in memory instead, in
+    /// seconds: short, so that a busy database holds up the game by a moment, not by seconds.
+    static let saveTimeout = 0.25
+
     /// A keeper starting fresh: the game is stored (and claimed) at its first move.
     init(store: HistoryStore) {
         self.store = store
+        // Setting a connection option takes no lock; should it fail, saves wait the store's default.
+        try? store.waitForOtherWriters(atMost: Self.saveTimeout)
     }
 
     /// A keeper going on with an unfinished game claimed for this session.
     init(store: HistoryStore, resuming held: ClaimedGame) {
-        self.store = store
+        self.init(store: store)
         current = GameSlot(id: held.game.id, claim: held.claim)
     }
 
