@@ -60,12 +60,14 @@ let package = Package(
         .target(name: "CFiles"),
         .target(name: "AudioIO", dependencies: ["CSndFile", "CALSA", "CALSAShim", "CFiles"]),
         .target(name: "Playback", dependencies: ["AudioIO", "Music"]),
+        // The files c4-audio ships and reads (note banks, the opening book) and SoundFonts through FluidSynth.
+        .target(name: "Assets", dependencies: ["AudioIO", "Music", "Game"]),
         .target(name: "History", dependencies: ["Game", "Music", .product(name: "GRDB", package: "GRDB.swift"),
                                                 .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI",
+                "Game", "Music", "AudioIO", "Assets", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],

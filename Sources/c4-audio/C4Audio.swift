@@ -1,4 +1,5 @@
 import ArgumentParser
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,11 +52,10 @@ struct C4Audio: AsyncParsableCommand {
                 try global.check()
                 global.apply()
             }
-        } catch let error as Failure {
-            Terminal.printError("error: \(SafeText.visible(error.description))")
-            Glibc.exit(1)
-        } catch {
+        } catch where isParserError(error) {
             exitEscaped(withError: error, arguments: arguments)
+        } catch {
+            fail(error)
         }
         do {
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -68,13 +68,24 @@ struct C4Audio: AsyncParsableCommand {
             exit(withError: error)
         } catch let error as CleanExit {
             exitEscaped(withError: error, arguments: arguments)
-        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+        } catch where isParserError(error) {
             // `--help` parses to ArgumentParser's own help command, whose run() throws the help request.
             exitEscaped(withError: error, arguments: arguments)
         } catch {
-            Terminal.printError("error: \(SafeText.visible("\(error)"))")
-            Glibc.exit(1)
+            fail(error)
         }
+    }
+
+    /// Whether `error` is swift-argument-parser's (usage, help, version), which keeps its own message and code.
+    static func isParserError(_ error: any Error) -> Bool {
+        error is ValidationError || String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
+    }
+
+    /// The one place a failure of the libraries or of a command ends the program: one line
+    /// `error: <reason>` on standard error (stored or quoted text in it escaped) and exit code 1.
+    static func fail(_ error: any Error) -> Never {
+        Console.printError("error: \(error)")
+        Glibc.exit(1)
     }
 
     /// `exit(withError:)`, with any argument that holds a newline, tab or other control character shown

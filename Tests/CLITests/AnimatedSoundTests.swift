@@ -121,4 +121,20 @@ struct AnimatedSoundTests {
         #expect(Self.offset(of: expected, in: captured) == 0)
         try Self.expectRender(expected, in: captured, channels: 2)
     }
+
+    @Test("demo --instrument marimba plays the marimba: the capture is the marimba render, not the piano's")
+    func demoInstrument() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let capture = "\(directory)/capture.raw"
+        let result = try CLIRunner.run(["demo", "--once", "--seed", "9", "--interval", "0.05", "--instrument", "marimba",
+                                        "--device", "file:FILE=\(capture),FORMAT=raw"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let arguments = try Self.replayArguments(in: result.stdout) + ["--interval", "0.05"]
+        let marimba = try Self.render(arguments + ["--instrument", "marimba"], in: directory)
+        let piano = try Self.render(arguments, in: directory)
+        let captured = Self.capture(capture)
+        try Self.expectRender(marimba, in: captured, channels: 2)
+        #expect(marimba != piano)   // so the capture, equal to the marimba render, is not the piano
+    }
 }

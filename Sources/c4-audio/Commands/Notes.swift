@@ -1,6 +1,8 @@
 import ArgumentParser
+import Assets
 import AudioIO
 import FoundationEssentials
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,8 +1,10 @@
 import ArgumentParser
+import Assets
 import AudioIO
 import Game
 import History
 import Music
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif

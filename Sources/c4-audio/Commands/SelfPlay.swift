@@ -1,8 +1,10 @@
 import ArgumentParser
+import Assets
 import Game
 import History
 import Music
 import TableMemory
+import TerminalUI
 
 extension BotLevel: ExpressibleByArgument {}
 
@@ -69,7 +71,7 @@ extension C4Audio {
         func run() throws {
             let (levelA, levelB) = try parsedLevels()
             let solver = Solver(table: TableMemory.table())
-            let book = try OpeningBookFile.load(warn: levelA == .perfect || levelB == .perfect)
+            let book = levelA == .perfect || levelB == .perfect ? try OpeningBookFile.load(warnUnlessFound: Console.printError) : try OpeningBookFile.load()
             let botA = Bot(level: levelA, solver: solver, book: book)
             let botB = Bot(level: levelB, solver: solver, book: book)
             var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()

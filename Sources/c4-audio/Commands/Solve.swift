@@ -1,6 +1,8 @@
 import ArgumentParser
+import Assets
 import Game
 import TableMemory
+import TerminalUI
 
 extension C4Audio {
     /// `c4-audio solve`: exact scores of positions, in Pons' convention.
@@ -48,7 +50,7 @@ extension C4Audio {
 
         func run() throws {
             let solver = Solver(table: TableMemory.table())
-            let book = try OpeningBookFile.load(warn: false)
+            let book = try OpeningBookFile.load()
             var failed = false
             func handle(_ text: String, label: String) {
                 do {
@@ -57,7 +59,7 @@ extension C4Audio {
                     Text.write(answer + "\n", to: Text.standardOutput)
                 } catch {
                     failed = true
-                    Terminal.printError("error: \(label): \(error)")
+                    Console.printError("error: \(label): \(error)")
                 }
             }
             if positions.isEmpty {

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif

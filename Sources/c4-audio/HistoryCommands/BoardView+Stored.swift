@@ -1,5 +1,6 @@
 import Game
 import History
+import TerminalUI
 
 extension BoardView {
     /// A stored game: each side named with its kind and colour.

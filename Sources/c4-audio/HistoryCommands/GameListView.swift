@@ -1,5 +1,6 @@
 import Game
 import History
+import TerminalUI
 
 /// One stored game as `history` lists it: a small board beside three lines of text.
 ///

@@ -1,5 +1,6 @@
 import ArgumentParser
 import History
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif

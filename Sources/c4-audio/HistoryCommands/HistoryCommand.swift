@@ -2,6 +2,7 @@ import ArgumentParser
 import Game
 import History
 import Music
+import TerminalUI
 
 extension C4Audio {
     /// `c4-audio history`: the stored games.
@@ -97,7 +98,7 @@ extension C4Audio {
         /// Reports each damaged row on its own line, then fails (exit 1) when there was any.
         static func report(_ damaged: [HistoryError]) throws {
             guard !damaged.isEmpty else { return }
-            for error in damaged.dropLast() { Terminal.printError("error: \(error)") }
+            for error in damaged.dropLast() { Console.printError("error: \(error)") }
             throw damaged.last!
         }
     }

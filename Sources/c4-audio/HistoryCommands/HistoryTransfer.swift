@@ -2,6 +2,7 @@ import ArgumentParser
 import Game
 import History
 import Music
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,7 +48,7 @@ extension C4Audio {
             Text.write(output, to: Text.standardOutput)
             if let first = skipped.first {
                 if id != nil { throw Failure(first) }
-                for line in skipped { Terminal.printError("error: \(line)") }
+                for line in skipped { Console.printError("error: \(line)") }
                 throw Failure("\(skipped.count) game\(skipped.count == 1 ? " was" : "s were") not exported")
             }
         }
@@ -109,7 +110,7 @@ extension C4Audio {
             let (games, problems) = GameImport.read(text, format: format, defaults: defaults, composer: &composer)
             let (ids, alreadyStored, storeProblems) = try store.importGames(games)
             let all = (problems + storeProblems).sorted { Self.number($0.location) < Self.number($1.location) }
-            for problem in all { Terminal.printError("error: \(problem)") }
+            for problem in all { Console.printError("error: \(problem)") }
             let range = ids.isEmpty ? "" : ids.count == 1 ? " (ID \(ids[0]))" : " (IDs \(ids.first!)–\(ids.last!))"
             let same = alreadyStored.isEmpty ? "" : "\(alreadyStored.count) already stored (the same start, moves and players); "
             Text.write("Imported \(ids.count) game\(ids.count == 1 ? "" : "s")\(range); \(same)\(all.count) skipped.\n",

@@ -1,6 +1,7 @@
 import Game
 import ArgumentParser
 import History
+import TerminalUI
 
 extension C4Audio {
     /// `c4-audio stats`: every player's results.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import History
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,7 +43,7 @@ extension GlobalOptions {
         do {
             return try HistoryStore.openForReading(path: path).settings()
         } catch {
-            Terminal.printError("warning: cannot read the stored settings: \(error); using the defaults")
+            Console.printError("warning: cannot read the stored settings: \(error); using the defaults")
             return nil
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Assets
 import FoundationEssentials
 import Game
 import GameFlow
@@ -47,7 +48,7 @@ struct GameLauncher {
         let log = LatencyLog.path.map { _ in LatencyLog() }
         let services = GameServices(keeper: keeper, sound: EngineSound(engine: engine, log: log))
         if isatty(STDIN_FILENO) != 1 {
-            var scripted = ScriptedGame(flow: flow, book: try OpeningBookFile.load(), services: services,
+            var scripted = ScriptedGame(flow: flow, book: try OpeningBookFile.load(warnUnlessFound: Console.printError), services: services,
                                         colour: Terminal.usesColour(disabled: false),
                                         realTime: !engine.isMuted)
             try scripted.run()
@@ -57,7 +58,7 @@ struct GameLauncher {
             if !engine.isMuted { _ = engine.wait(until: engine.endFrame, heard: false, timeout: 15) }
             return
         }
-        var scene = GameScene(flow: flow, background: try Background(book: try OpeningBookFile.load()),
+        var scene = GameScene(flow: flow, background: try Background(book: try OpeningBookFile.load(warnUnlessFound: Console.printError)),
                               services: services)
         var loop = TerminalLoop(painter: BoardPainter(mode: Self.colourMode()))
         if let log { loop.onFrame = log.record }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import GameFlow
 import Music
 import Playback
+import TerminalUI
 
 /// The game's own measurements, for the latency benchmark (`scripts/bench-play.sh`) and the tests of
 /// its captured sound: with `C4_AUDIO_LATENCY_LOG=FILE` in the environment, the full-screen game writes

@@ -4,6 +4,7 @@ import Game
 import History
 import GameFlow
 import Music
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -59,7 +60,7 @@ extension C4Audio {
                     case .newGame: break
                     }
                 } else {
-                    Terminal.printError(StartOffer.note(for: game, count: kept.count))
+                    Console.printError(StartOffer.note(for: game, count: kept.count))
                 }
             }
             let launcher = GameLauncher(global: global, audio: audio)

@@ -1,6 +1,7 @@
 import Game
 import GameFlow
 import Music
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -128,7 +129,7 @@ struct ScriptedGame {
             case .save(let record):
                 try services.keeper?.save(record)
                 // Saving that waits for a busy database is said once, on standard error.
-                if let notice = services.keeper?.notice, !saidNotice { Terminal.printError("note: \(notice)") }
+                if let notice = services.keeper?.notice, !saidNotice { Console.printError("note: \(notice)") }
                 saidNotice = services.keeper?.notice != nil
             case .finish(let record): try services.keeper?.finish(record)
             case .abandon: try services.keeper?.abandon()

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Game
 import History
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,8 +1,10 @@
 import ArgumentParser
+import Assets
 import Game
 import GameFlow
 import Music
 import Playback
+import TerminalUI
 
 extension C4Audio {
     /// `c4-audio demo`: bot against bot with sound, one game after another.
@@ -44,9 +46,9 @@ extension C4Audio {
 
         func run() throws {
             var entropy = SeededGenerator()
-            let series = DemoSeries(seed: seed ?? entropy.next(), book: try OpeningBookFile.load())
+            let series = DemoSeries(seed: seed ?? entropy.next(), book: try OpeningBookFile.load(warnUnlessFound: Console.printError))
             let first = series.next()
-            let loader = try BankLoader(notesOption: global.notes)
+            let loader = try global.bankLoader()   // --notes, --instrument, C4_AUDIO_NOTES, the stored setting, as every command
             let loaded = try loader.load(sampleRate: try loader.nativeSampleRate())
             var bank = loaded.bank
             // One game needs its own variants; a series may need any.

@@ -1,6 +1,7 @@
 import Game
 import Music
 import Playback
+import TerminalUI
 
 /// A game's score through the engine with one line per move as its note is heard, then the result:
 /// `replay` (and `demo`) when standard input or output is not a terminal.

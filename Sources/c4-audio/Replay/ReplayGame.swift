@@ -3,6 +3,7 @@ import Game
 import GameFlow
 import History
 import Music
+import TerminalUI
 
 /// The game a replay plays and how each move is announced.
 ///

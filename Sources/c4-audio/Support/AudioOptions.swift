@@ -3,6 +3,7 @@ import FoundationEssentials
 import History
 import Music
 import Playback
+import TerminalUI
 
 /// The options of every command that plays sound: `--mute`, `--volume`, `--dry` (and, hidden, `--paced` for tests
 /// and benchmarks through devices that do not block). `--device` is a global option (``GlobalOptions``).
@@ -48,7 +49,7 @@ struct AudioOptions: ParsableArguments {
             let opened = try output.engine(bank: bank, channels: channels,
                                            options: .init(volume: volume / 100, paced: paced, latency: latency,
                                                           measuresLatency: measuresLatency, room: !dry))
-            if let warning = opened.warning { Terminal.printError(warning) }
+            if let warning = opened.warning { Console.printError(warning) }
             return opened.engine
         } catch {
             throw Failure("\(error)")

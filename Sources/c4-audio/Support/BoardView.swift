@@ -2,6 +2,7 @@ import Game
 import GameFlow
 import History
 import Rainbow
+import TerminalUI
 
 /// Draws a game as text: the board with a column ruler, its pieces, the winning cells in
 /// brackets and, once the game is over, each piece's move number; then a legend and the outcome.

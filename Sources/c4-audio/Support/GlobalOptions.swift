@@ -1,4 +1,5 @@
 import ArgumentParser
+import Assets
 import FoundationEssentials
 import History
 import Music

@@ -7,12 +7,6 @@ import Glibc
 
 /// Where output goes and whether it is coloured.
 enum Terminal {
-    /// Writes one line to standard error.
-    static func printError(_ line: String) {
-        // Quoted input or stored text never reaches the terminal raw, and a message stays one line.
-        Text.write(SafeText.visible(line) + "\n", to: Text.standardError)
-    }
-
     /// Whether the terminal announces 24-bit colour (`COLORTERM=truecolor` or `24bit`).
     static var hasTrueColour: Bool {
         let value = ProcessInfo.processInfo.environment["COLORTERM"]?.lowercased()

@@ -9,19 +9,19 @@ import Glibc
 ///
 /// FluidSynth reports a SoundFont it cannot load on standard error and still exits 0 with a silent file,
 /// so its standard error is read: a line saying `error` or `not found` fails the render with that line.
-enum FluidSynth {
+public enum FluidSynth {
     /// Checks that `path` is a SoundFont 2 file FluidSynth can load: a RIFF file of form `sfbk` whose
     /// length field matches the file's size (a truncated download fails here, not as silence later).
     ///
-    /// - Throws: ``Failure``: `--soundfont FILE: no such file`, `: not a SoundFont 2 file (...)`, `: truncated …`.
-    static func checkSoundFont(_ path: String) throws {
+    /// - Throws: ``AssetError/soundFont(path:reason:)``: no such file, not a SoundFont 2 file, truncated.
+    public static func checkSoundFont(_ path: String) throws(AssetError) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure("--soundfont \(path): no such file")
+            throw .soundFont(path: path, reason: "no such file")
         }
-        guard !isDirectory else { throw Failure("--soundfont \(path): is a directory, not a SoundFont file") }
+        guard !isDirectory else { throw .soundFont(path: path, reason: "is a directory, not a SoundFont file") }
         guard let handle = fopen(path, "rb") else {
-            throw Failure("--soundfont \(path): cannot read it (\(String(cString: strerror(errno))))")
+            throw .soundFont(path: path, reason: "cannot read it (\(String(cString: strerror(errno))))")
         }
         defer { fclose(handle) }
         var header = [UInt8](repeating: 0, count: 12)
@@ -29,43 +29,44 @@ enum FluidSynth {
         fseek(handle, 0, SEEK_END)
         let size = ftell(handle)
         guard read == 12, header[0..<4] == Array("RIFF".utf8)[...], header[8..<12] == Array("sfbk".utf8)[...] else {
-            throw Failure("--soundfont \(path): not a SoundFont 2 file (it does not start with RIFF…sfbk)")
+            throw .soundFont(path: path, reason: "not a SoundFont 2 file (it does not start with RIFF…sfbk)")
         }
         let declared = (0..<4).reduce(0) { $0 | Int(header[4 + $1]) << (8 * $1) } + 8
         guard declared == size else {
-            throw Failure("--soundfont \(path): truncated or damaged SoundFont (its header says \(declared) bytes, the file has \(size))")
+            throw .soundFont(path: path, reason: "truncated or damaged SoundFont (its header says \(declared) bytes, the file has \(size))")
         }
     }
 
     /// `midi` played by `fluidsynth` with `soundFont` at `sampleRate`, dry (no reverb or chorus), as mono
     /// float samples. Works in a temporary directory that is removed afterwards.
     ///
-    /// - Throws: ``Failure`` when `fluidsynth` is not installed, fails, reports an error, or writes nothing.
-    static func render(midi: [UInt8], soundFont: String, sampleRate: Int) throws -> [Float] {
+    /// - Throws: ``AssetError/fluidSynth(_:)`` when `fluidsynth` is not installed, fails, reports an error, or
+    ///   writes nothing.
+    public static func render(midi: [UInt8], soundFont: String, sampleRate: Int) throws(AssetError) -> [Float] {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/c4-audio-soundfont.XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw Failure("\(base): cannot make a temporary directory (\(String(cString: strerror(errno))))")
+            throw .temporaryFolder(base: base, reason: String(cString: strerror(errno)))
         }
         let directory = String(cString: made)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (score, output, errors) = (directory + "/plan.mid", directory + "/render.wav", directory + "/stderr.txt")
-        do { try AudioFile.write(bytes: midi, to: score) } catch { throw Failure("\(error)") }
+        do { try AudioFile.write(bytes: midi, to: score) } catch { throw .fluidSynth("\(error)") }
         let arguments = ["fluidsynth", "-n", "-i", "-q", "-R", "0", "-C", "0", "-g", "0.5", "-r", String(sampleRate),
                          "-O", "float", "-T", "wav", "-F", output, soundFont, score]
         let status = try run(arguments, standardError: errors)
         let messages = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         let lines = messages.split(whereSeparator: \.isNewline).map(String.init)
         if let problem = lines.first(where: { $0.contains("error") || $0.contains("not found") }) {
-            throw Failure("fluidsynth: \(problem.replacing("fluidsynth: ", with: ""))")
+            throw .fluidSynth("fluidsynth: \(problem.replacing("fluidsynth: ", with: ""))")
         }
         guard status == 0 else {
-            throw Failure("fluidsynth failed (exit status \(status))\(lines.last.map { ": \($0)" } ?? "")")
+            throw .fluidSynth("fluidsynth failed (exit status \(status))\(lines.last.map { ": \($0)" } ?? "")")
         }
         do {
             return try AudioFile.read(output).mono
         } catch {
-            throw Failure("fluidsynth wrote no readable sound: \(error)")
+            throw .fluidSynth("fluidsynth wrote no readable sound: \(error)")
         }
     }
 
@@ -73,8 +74,8 @@ enum FluidSynth {
     /// the file `standardError`, and waits for it.
     ///
     /// - Returns: its exit status (128 + N when signal N ended it).
-    /// - Throws: ``Failure`` when the program cannot be started (not installed).
-    private static func run(_ arguments: [String], standardError: String) throws -> Int32 {
+    /// - Throws: ``AssetError/fluidSynth(_:)`` when the program cannot be started (not installed).
+    private static func run(_ arguments: [String], standardError: String) throws(AssetError) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -87,9 +88,9 @@ enum FluidSynth {
         let started = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
         guard started == 0 else {
             if started == ENOENT {
-                throw Failure("\(arguments[0]): not found on PATH; --soundfont needs it (Debian: apt-get install fluidsynth)")
+                throw .fluidSynth("\(arguments[0]): not found on PATH; --soundfont needs it (Debian: apt-get install fluidsynth)")
             }
-            throw Failure("\(arguments[0]): cannot start it (\(String(cString: strerror(started))))")
+            throw .fluidSynth("\(arguments[0]): cannot start it (\(String(cString: strerror(started))))")
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

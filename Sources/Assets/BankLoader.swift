@@ -2,7 +2,8 @@ import AudioIO
 import FoundationEssentials
 import Music
 
-/// Finds and loads the note bank a command plays.
+/// Finds and loads the note bank a command plays: the one owner of bank loading, used by every command that
+/// plays or renders.
 ///
 /// Where the sounds come from, first match wins:
 /// 1. `--notes DIR` (the user's recordings; every required sound must be there);
@@ -15,12 +16,12 @@ import Music
 /// the executable was built in (found by walking up from the executable, e.g. from `.build/release/c4-audio`),
 /// or the same name under `<prefix>/share/c4-audio/` beside an installed `<prefix>/bin/c4-audio`; when none is
 /// found, the same bank is synthesized in memory (the synthesizer is deterministic, so it sounds the same).
-struct BankLoader {
+public struct BankLoader: Sendable {
     /// Who chose the instrument.
-    enum Choice: Equatable {
+    public enum Choice: Equatable, Sendable {
         case option, setting, standard
 
-        var explanation: String {
+        public var explanation: String {
             switch self {
             case .option: "from --instrument"
             case .setting: "the stored setting"
@@ -30,13 +31,13 @@ struct BankLoader {
     }
 
     /// Where a bank came from.
-    enum Origin: Equatable {
+    public enum Origin: Equatable, Sendable {
         case option(String)
         case environment(String)
         case shipped(String, Instrument, Choice)
         case synthesized(Instrument, Choice)
 
-        var directory: String? {
+        public var directory: String? {
             switch self {
             case .option(let d), .environment(let d), .shipped(let d, _, _): d
             case .synthesized: nil
@@ -44,14 +45,14 @@ struct BankLoader {
         }
 
         /// The synthesized instrument that plays, nil for a directory of the user's.
-        var instrument: Instrument? {
+        public var instrument: Instrument? {
             switch self {
             case .shipped(_, let instrument, _), .synthesized(let instrument, _): instrument
             case .option, .environment: nil
             }
         }
 
-        var explanation: String {
+        public var explanation: String {
             switch self {
             case .option(let d): "\(d) (from --notes)"
             case .environment(let d): "\(d) (from C4_AUDIO_NOTES)"
@@ -62,7 +63,7 @@ struct BankLoader {
         }
 
         /// Which instrument plays and why: `marimba (from --instrument): woody marimba, …`.
-        var instrumentExplanation: String {
+        public var instrumentExplanation: String {
             switch self {
             case .shipped(_, let instrument, let choice), .synthesized(let instrument, let choice):
                 "\(instrument) (\(choice.explanation)): \(instrument.character)"
@@ -73,13 +74,17 @@ struct BankLoader {
     }
 
     /// A loaded sound and the file it came from (nil when synthesized or when its fallback plays).
-    struct Entry {
-        var file: String?
-        var sampleRate: Int
-        var frames: Int
+    public struct Entry: Sendable {
+        /// The file, nil when synthesized.
+        public var file: String?
+        /// The file's own sample rate.
+        public var sampleRate: Int
+        /// Its length in frames, at its own rate.
+        public var frames: Int
     }
 
-    let origin: Origin
+    /// Where the sounds come from.
+    public let origin: Origin
     /// For each file stem in the bank's directory, its first file name in sorted order (read once).
     private let files: [String: String]
 
@@ -87,11 +92,14 @@ struct BankLoader {
     ///
     /// - Parameters:
     ///   - notesOption: `--notes DIR`.
-    ///   - instrumentOption: `--instrument NAME` (checked already by ``GlobalOptions/check()``).
+    ///   - instrumentOption: `--instrument NAME` (an unknown name counts as not given; the app refuses it first).
     ///   - storedInstrument: reads the stored setting; asked only when nothing before it decides.
-    /// - Throws: ``Failure`` when `--notes` or `C4_AUDIO_NOTES` names something that is not a directory.
-    init(notesOption: String?, instrumentOption: String? = nil, storedInstrument: () -> String? = { nil }) throws {
-        let variable = ProcessInfo.processInfo.environment["C4_AUDIO_NOTES"].flatMap { $0.isEmpty ? nil : $0 }
+    ///   - environment: where `C4_AUDIO_NOTES` is read.
+    /// - Throws: ``AssetError/notAFolder(what:path:missing:)`` when `--notes` or `C4_AUDIO_NOTES` names
+    ///   something that is not a directory.
+    public init(notesOption: String?, instrumentOption: String? = nil, storedInstrument: () -> String? = { nil },
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws(AssetError) {
+        let variable = environment["C4_AUDIO_NOTES"].flatMap { $0.isEmpty ? nil : $0 }
         if let notesOption {
             try Self.requireDirectory(notesOption, what: "--notes")
             origin = .option(notesOption)
@@ -116,41 +124,28 @@ struct BankLoader {
         self.files = files
     }
 
-    /// Throws ``Failure`` unless `path` is a directory: `WHAT PATH: no such directory` or `: not a directory`.
-    static func requireDirectory(_ path: String, what: String) throws {
+    /// Throws unless `path` is a directory: `WHAT PATH: no such directory` or `: not a directory`.
+    public static func requireDirectory(_ path: String, what: String) throws(AssetError) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure("\(what) \(path): no such directory")
+            throw .notAFolder(what: what, path: path, missing: true)
         }
-        guard isDirectory else { throw Failure("\(what) \(path): not a directory") }
-    }
-
-    /// The running executable's real path (`/proc/self/exe`; `argv[0]` is only a name when run from `PATH`).
-    static var executable: URL {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        guard isDirectory else { throw .notAFolder(what: what, path: path, missing: false) }
     }
 
     /// The shipped bank of `instrument`, or the same synthesized in memory when it is not found.
-    static func bank(of instrument: Instrument, _ choice: Choice) -> Origin {
+    public static func bank(of instrument: Instrument, _ choice: Choice) -> Origin {
         shippedDirectory(for: instrument).map { .shipped($0, instrument, choice) } ?? .synthesized(instrument, choice)
     }
 
     /// The name of an instrument's shipped bank directory: `notes` for the piano, `notes-NAME` for the others.
-    static func directoryName(for instrument: Instrument) -> String {
+    public static func directoryName(for instrument: Instrument) -> String {
         instrument == .piano ? "notes" : "notes-\(instrument)"
     }
 
     /// The shipped bank's directory of `instrument`, if one is found near the executable.
-    static func shippedDirectory(for instrument: Instrument) -> String? {
-        let name = directoryName(for: instrument)
-        var directory = executable.deletingLastPathComponent()
-        var candidates = [directory.appendingPathComponent("../share/c4-audio/\(name)").standardizedFileURL.path]
-        for _ in 0..<4 {
-            directory = directory.deletingLastPathComponent()
-            candidates.append(directory.appendingPathComponent("Resources/\(name)").path)
-        }
-        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/C4.wav") }
+    public static func shippedDirectory(for instrument: Instrument) -> String? {
+        Resources.candidates(directoryName(for: instrument)).first { FileManager.default.fileExists(atPath: $0 + "/C4.wav") }
     }
 
     /// The file for `sound` in `directory`: `<stem>.<any extension>`, the first in sorted order.
@@ -164,15 +159,15 @@ struct BankLoader {
     /// The same bank always gives the same rate, whichever sounds a game uses, and no recording is made
     /// coarser than it is: the others are resampled up to it. (`C4` alone decided before, so a bank whose
     /// C4 was recorded at 8 kHz rendered every game at 8 kHz.)
-    /// - Throws: ``Failure`` when `C4` is missing (every bank needs it) or a file is unreadable.
-    func nativeSampleRate() throws -> Int {
+    /// - Throws: ``AssetError/noteBank(_:)`` when `C4` is missing (every bank needs it) or a file is unreadable.
+    public func nativeSampleRate() throws(AssetError) -> Int {
         guard let directory = origin.directory else { return 44_100 }
         guard file(for: .note(.c, .medium), in: directory) != nil else { throw missing(.note(.c, .medium)) }
         var rate = 0
         for sound in Sound.all {
             guard let path = file(for: sound, in: directory) else { continue }
             let fileRate: Int
-            do { fileRate = try SoundFile(reading: path).sampleRate } catch { throw Failure("note bank: \(error)") }
+            do { fileRate = try SoundFile(reading: path).sampleRate } catch { throw .noteBank("note bank: \(error)") }
             try Self.checkRate(fileRate, path: path)
             rate = max(rate, fileRate)
         }
@@ -181,31 +176,31 @@ struct BankLoader {
 
     /// Refuses a recording's rate outside 8–192 kHz: too coarse to play, or (often a damaged header) so
     /// high that resampling the bank to it would take minutes and gigabytes.
-    static func checkRate(_ rate: Int, path: String) throws {
-        guard rate >= 8_000 else { throw Failure("note bank: \(path): sample rate \(rate) Hz is too low (at least 8000 Hz)") }
-        guard rate <= 192_000 else { throw Failure("note bank: \(path): sample rate \(rate) Hz is too high (at most 192000 Hz)") }
+    public static func checkRate(_ rate: Int, path: String) throws(AssetError) {
+        guard rate >= 8_000 else { throw .noteBank("note bank: \(path): sample rate \(rate) Hz is too low (at least 8000 Hz)") }
+        guard rate <= 192_000 else { throw .noteBank("note bank: \(path): sample rate \(rate) Hz is too high (at most 192000 Hz)") }
     }
 
-    private func missing(_ sound: Sound) -> Failure {
-        Failure("note bank \(origin.directory ?? ""): no file for \(sound.fileStem) (expected \(sound.fileStem).wav or another format libsndfile reads)")
+    private func missing(_ sound: Sound) -> AssetError {
+        .noteBank("note bank \(origin.directory ?? ""): no file for \(sound.fileStem) (expected \(sound.fileStem).wav or another format libsndfile reads)")
     }
 
     /// A loaded bank, where each sound came from, and the memory-mapped files the bank reads from.
-    struct Loaded {
+    public struct Loaded {
         /// The samples; sounds from mapped files are borrowed from ``mappings``.
-        var bank: NoteBank
+        public var bank: NoteBank
         /// For each requested sound, where it came from.
-        var entries: [Sound: Entry]
+        public var entries: [Sound: Entry]
         /// The files the bank borrows from: keep this alive while the bank is used.
-        var mappings: [MappedPCM16]
+        public var mappings: [MappedPCM16]
     }
 
     /// Loads `sounds` (or every sound) at `sampleRate`, resampling recordings made at another rate.
     ///
     /// Mono 16-bit WAV files at `sampleRate` (the shipped bank's) are memory-mapped and mixed in place;
     /// other files are decoded to floats.
-    /// - Throws: ``Failure`` naming a missing required file or an unreadable one.
-    func load(_ sounds: Set<Sound> = Set(Sound.all), sampleRate: Int) throws -> Loaded {
+    /// - Throws: ``AssetError/noteBank(_:)`` naming a missing required file or an unreadable one.
+    public func load(_ sounds: Set<Sound> = Set(Sound.all), sampleRate: Int) throws(AssetError) -> Loaded {
         var samples: [Sound: [Float]] = [:]
         var borrowed: [Sound: PCM16Samples] = [:]
         var mappings: [MappedPCM16] = []
@@ -230,7 +225,7 @@ struct BankLoader {
                 throw missing(sound)
             }
             let mapped: MappedPCM16?
-            do { mapped = try MappedPCM16.open(path) } catch { throw Failure("note bank: \(error)") }
+            do { mapped = try MappedPCM16.open(path) } catch { throw .noteBank("note bank: \(error)") }
             if let mapped, mapped.channels == 1, mapped.sampleRate == sampleRate, sampleRate >= 8_000 {
                 borrowed[sound] = PCM16Samples(mapped.samples)
                 mappings.append(mapped)
@@ -238,7 +233,7 @@ struct BankLoader {
                 continue
             }
             let decoded: AudioFile.Sound
-            do { decoded = try AudioFile.read(path) } catch { throw Failure("note bank: \(error)") }
+            do { decoded = try AudioFile.read(path) } catch { throw .noteBank("note bank: \(error)") }
             try Self.checkRate(decoded.sampleRate, path: path)
             let mono = decoded.mono
             samples[sound] = Resampler.resample(mono, from: decoded.sampleRate, to: sampleRate)

@@ -9,7 +9,7 @@ import Glibc
 /// Two paths reach standard output: ``Text/write(_:to:)`` (unbuffered `write`), which reports at once, and
 /// Swift's `print` (C's buffered `stdout`, also used by swift-argument-parser for `--help`), which is flushed
 /// and checked when the process exits.
-enum StandardOutput {
+public enum StandardOutput {
     /// C's `stdout` stream. Swift 6 refuses the C global (shared mutable state), so its address is looked up.
     nonisolated(unsafe) private static let stream: UnsafeMutablePointer<FILE>? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout")?
         .assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
@@ -18,7 +18,7 @@ enum StandardOutput {
     ///
     /// Without the second, the kernel would end the process by `SIGXFSZ` in the middle of a write, leaving
     /// a half-written temporary file and no message. The corresponding C functions are `atexit` and `signal`.
-    static func install() {
+    public static func install() {
         signal(SIGXFSZ, SIG_IGN)
         atexit {
             guard let stream = StandardOutput.stream else { return }
@@ -32,7 +32,7 @@ enum StandardOutput {
     /// Reports a failed write to standard output and ends the process with exit code 1.
     ///
     /// `_exit`, not `exit`: the exit handlers would try to flush the same output again.
-    static func fail(errno code: Int32) -> Never {
+    public static func fail(errno code: Int32) -> Never {
         let reason = String(cString: strerror(code))
         Text.write("error: standard output: \(reason)\n", to: Text.standardError)
         _exit(1)

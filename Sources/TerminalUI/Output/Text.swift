@@ -2,25 +2,22 @@
 import Glibc
 #endif
 
-// The app imports FoundationEssentials, not Foundation: `String(format:)`, `NSString` paths and
-// `FileHandle` live in the full Foundation, whose use links FoundationInternationalization and
-// ICU's data (a 76 MB binary instead of about 25 MB). Every Swift dynamic cast that misses the
-// runtime's cache scans all protocol conformance records of the binary, and swift-argument-parser
-// makes many of them, so the bigger binary cost every command about 1 ms more at start-up.
-// These few helpers do what the commands needed from it.
+// Output that does not go through Foundation's buffered streams: each write is whole and checked
+// (``StandardOutput``), and numbers are formatted without a locale. (The full Foundation's
+// `String(format:)` and `FileHandle` would also do; these few helpers keep one behaviour everywhere.)
 
 /// Text formatting and output without the full Foundation.
-enum Text {
+public enum Text {
     /// The file descriptor of standard output (`STDOUT_FILENO`).
-    static let standardOutput: Int32 = STDOUT_FILENO
+    public static let standardOutput: Int32 = STDOUT_FILENO
     /// The file descriptor of standard error (`STDERR_FILENO`).
-    static let standardError: Int32 = STDERR_FILENO
+    public static let standardError: Int32 = STDERR_FILENO
 
     /// One number formatted by a printf conversion, e.g. `printf("%.3f", 1.5)` is `1.500`.
     ///
     /// The corresponding C function is `vsnprintf`; the program never calls `setlocale`, so the
     /// decimal separator is always `.`, as `String(format:)` printed it.
-    static func printf(_ format: String, _ value: Double) -> String {
+    public static func printf(_ format: String, _ value: Double) -> String {
         withVaList([value]) { arguments in
             var buffer = [CChar](repeating: 0, count: 64)
             let count = Int(vsnprintf(&buffer, buffer.count, format, arguments))
@@ -30,17 +27,17 @@ enum Text {
     }
 
     /// `text` cut or padded with spaces to exactly `length` characters.
-    static func padded(_ text: String, to length: Int) -> String {
+    public static func padded(_ text: String, to length: Int) -> String {
         text.count >= length ? String(text.prefix(length)) : text + String(repeating: " ", count: length - text.count)
     }
 
     /// `name` inside `directory` (`mybank/` + `C4.wav` = `mybank/C4.wav`).
-    static func path(_ directory: String, _ name: String) -> String {
+    public static func path(_ directory: String, _ name: String) -> String {
         directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// The part of `path` after its last `/`.
-    static func lastPathComponent(_ path: String) -> String {
+    public static func lastPathComponent(_ path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
@@ -49,12 +46,12 @@ enum Text {
     /// The corresponding C function is `write`; interrupted writes are retried. A failure on standard
     /// output ends the process with `error: standard output: <reason>` and exit code 1 (a closed pipe
     /// ends it by `SIGPIPE` first, as for any filter); on standard error there is nowhere left to report.
-    static func write(_ text: String, to descriptor: Int32) {
+    public static func write(_ text: String, to descriptor: Int32) {
         write(bytes: Array(text.utf8), to: descriptor)
     }
 
     /// Writes bytes to a file descriptor, unbuffered, as a whole (see ``write(_:to:)``).
-    static func write(bytes: [UInt8], to descriptor: Int32) {
+    public static func write(bytes: [UInt8], to descriptor: Int32) {
         var bytes = bytes
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
