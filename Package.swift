@@ -64,10 +64,14 @@ let package = Package(
         .target(name: "Assets", dependencies: ["AudioIO", "Music", "Game"]),
         .target(name: "History", dependencies: ["Game", "Music", .product(name: "GRDB", package: "GRDB.swift"),
                                                 .product(name: "GRDBSQLite", package: "GRDB.swift")]),
+        // The sessions a user runs (the game, replay, the demo) and what they share: the store keeper, the
+        // engine's sound, hint search. The app declares commands and calls these.
+        .target(name: "Session", dependencies: ["Game", "GameFlow", "History", "Music", "Playback", "AudioIO",
+                                                "Assets", "TerminalUI", "TableMemory"]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO", "Assets", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI",
+                "Game", "Music", "AudioIO", "Assets", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI", "Session",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ],

@@ -4,6 +4,7 @@ import AudioIO
 import Game
 import History
 import Music
+import Session
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -137,23 +138,6 @@ extension C4Audio {
             }
             guard format.accepts(sampleRate: rate) else {
                 throw Failure("--sample-rate \(rate): MP3 takes only 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000 Hz")
-            }
-        }
-
-        /// The given music string checked against the game, or a composed one.
-        static func melody(for game: Game, music: String?, seed: UInt64?, human: Humans?) throws -> MusicString {
-            guard let music else {
-                var composer = seed.map(Composer.init(seed:)) ?? Composer()
-                return GameMusic.compose(for: game, humans: human ?? .first, composer: &composer)
-            }
-            do {
-                let melody = try MusicString(parsing: music)
-                try GameMusic.check(melody, against: game, humans: human)
-                return melody
-            } catch let error as MusicStringError {
-                throw Failure("--music: \(error)")
-            } catch {
-                throw Failure("--music: \(error)")
             }
         }
     }

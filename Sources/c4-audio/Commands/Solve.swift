@@ -1,6 +1,7 @@
 import ArgumentParser
 import Assets
 import Game
+import Session
 import TableMemory
 import TerminalUI
 

@@ -6,6 +6,7 @@ import GameFlow
 import History
 import Music
 import Playback
+import Session
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -89,10 +90,5 @@ struct GameLauncher {
     /// none with `--no-color` or `--color never`.
     static func colourMode() -> ColourMode {
         ColourMode.detect(environment: ProcessInfo.processInfo.environment, disabled: Terminal.colourChoice == .never)
-    }
-
-    /// The length of `sound` in the bank, as flow time.
-    static func length(of sound: Sound, in bank: NoteBank) -> FlowTime {
-        .milliseconds(Int(Double(bank[sound].count) * 1000 / Double(bank.sampleRate)))
     }
 }

@@ -4,6 +4,7 @@ import Game
 import History
 import GameFlow
 import Music
+import Session
 import TerminalUI
 #if canImport(Glibc)
 import Glibc

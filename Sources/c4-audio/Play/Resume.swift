@@ -3,6 +3,7 @@ import Game
 import GameFlow
 import History
 import Music
+import Session
 
 extension C4Audio {
     /// `c4-audio resume [ID]`: continues an unfinished game (the newest by default).
@@ -61,7 +62,7 @@ extension C4Audio {
             let record = FlowRecord(game: current.game, music: current.music, seats: Seats(current.players))
             let launcher = GameLauncher(global: global, audio: audio)
             try launcher.withSound { engine, bank in
-                settings.currentTuneLength = GameLauncher.length(of: .theme(.current), in: bank)
+                settings.currentTuneLength = bank.flowLength(of: .theme(.current))
                 let flow: GameFlow
                 do {
                     flow = try GameFlow(resuming: record, settings: settings, seed: seed ?? entropy.next())

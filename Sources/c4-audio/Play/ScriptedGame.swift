@@ -1,6 +1,7 @@
 import Game
 import GameFlow
 import Music
+import Session
 import TerminalUI
 #if canImport(Glibc)
 import Glibc

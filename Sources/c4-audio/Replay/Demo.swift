@@ -4,6 +4,7 @@ import Game
 import GameFlow
 import Music
 import Playback
+import Session
 import TerminalUI
 
 extension C4Audio {
@@ -72,7 +73,7 @@ extension C4Audio {
             var settings = ReplaySettings()
             settings.interval = .seconds(interval)
             settings.atEnd = once ? .quit : .nextGame
-            let shown = try ReplayScene.show(first, settings: settings, engine: engine, bank: bank, demo: series)
+            let shown = try ReplayScene.show(first, settings: settings, engine: engine, bank: bank, colours: GameLauncher.colourMode(), demo: series)
             for (index, game) in shown.games.enumerated() {
                 Text.write(game.heading(number: index + 1) + "\n" + game.replayLine + "\n", to: Text.standardOutput)
             }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Game
 import History
 import Music
+import Session
 
 /// Which game `render` and `replay` play: a stored game's ID (with its own music and players), or
 /// `--moves` with `--music`, or a melody composed for it (from `--seed`, for the people `--human` names).

@@ -6,6 +6,7 @@ import GameFlow
 import History
 import Music
 import Playback
+import Session
 
 extension C4Audio {
     /// `c4-audio replay`: a game's notes and ending played live, animated full-screen in a terminal,
@@ -83,7 +84,8 @@ extension C4Audio {
                     var settings = ReplaySettings()
                     settings.interval = .seconds(interval)
                     settings.speed = speed
-                    let shown = try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank)
+                    let shown = try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank,
+                                                     colours: GameLauncher.colourMode())
                     if shown.status != 0 { throw ExitCode(shown.status) }
                     return
                 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Game
 import GameFlow
 import History
@@ -9,11 +8,11 @@ import TerminalUI
 ///
 /// A replay comes from `--moves` (with `--music` or a composed melody) or from a stored game (`replay ID`),
 /// which plays its own music and names its pieces by the players' colours; a demo makes its own games.
-struct ReplayGame {
+public struct ReplayGame {
     /// The game.
-    var game: Game
+    public var game: Game
     /// Its notes and ending.
-    var melody: MusicString
+    public var melody: MusicString
     /// Who played (names and colours on the animated board; colours in the lines): the stored players,
     /// else "Player 1" in red and "Player 2" in yellow.
     var seats = Seats(first: Seat(kind: .human, name: "Player 1", colour: .red),
@@ -28,20 +27,40 @@ struct ReplayGame {
 
     /// The game of `moves` with the given music string, or one composed (from `seed` when given).
     ///
-    /// - Throws: ``Failure`` for bad moves or a music string that does not fit the game.
-    init(moves: String, music: String?, seed: UInt64?, human: Humans?) throws {
-        game = try Failure.parsingGame(moves, option: "--moves")
-        guard !game.moves.isEmpty else { throw Failure("--moves: the game has no moves, so there is nothing to play") }
-        melody = try C4Audio.Render.melody(for: game, music: music, seed: seed, human: human)
+    /// - Throws: ``SessionError/badGame(source:reason:)`` for bad moves or a music string that does not fit
+    ///   the game.
+    public init(moves: String, music: String?, seed: UInt64?, human: Humans?) throws(SessionError) {
+        do {
+            game = try MoveRecord.parse(moves)
+        } catch {
+            throw .badGame(source: "--moves", reason: "\(error)")
+        }
+        guard !game.moves.isEmpty else { throw .badGame(source: "--moves", reason: "the game has no moves, so there is nothing to play") }
+        melody = try Self.chosenMelody(for: game, music: music, seed: seed, human: human)
+    }
+
+    /// The given music string checked against the game, or a composed one (from `seed` when given).
+    ///
+    /// - Throws: ``SessionError/badGame(source:reason:)`` (`--music: …`) for a string that does not fit.
+    public static func chosenMelody(for game: Game, music: String?, seed: UInt64?, human: Humans?) throws(SessionError) -> MusicString {
+        guard let music else {
+            var composer = seed.map(Composer.init(seed:)) ?? Composer()
+            return GameMusic.compose(for: game, humans: human ?? .first, composer: &composer)
+        }
+        do {
+            let melody = try MusicString(parsing: music)
+            try GameMusic.check(melody, against: game, humans: human)
+            return melody
+        } catch {
+            throw .badGame(source: "--music", reason: "\(error)")
+        }
     }
 
     /// A stored game with its own music and its players' colours.
     ///
-    /// - Throws: ``Failure`` when the game has no moves yet.
-    init(stored: StoredGame) throws {
-        guard !stored.game.moves.isEmpty else {
-            throw Failure("game \(stored.id) has no moves yet, so there is nothing to play")
-        }
+    /// - Throws: ``SessionError/emptyGame(_:)`` when the game has no moves yet.
+    public init(stored: StoredGame) throws(SessionError) {
+        guard !stored.game.moves.isEmpty else { throw .emptyGame(stored.id) }
         game = stored.game
         melody = stored.music
         seats = Seats(stored.players)
@@ -70,12 +89,12 @@ struct ReplayGame {
     }
 
     /// `game 3: Bot hard (green) vs Bot easy (purple)`: a demo game's first line.
-    func heading(number: Int) -> String {
+    public func heading(number: Int) -> String {
         "game \(number): \(SafeText.visible(seats.first.name)) (\(seats.first.colour)) vs \(SafeText.visible(seats.second.name)) (\(seats.second.colour))"
     }
 
     /// `replay: c4-audio replay --moves 4455667 --music 03142305`: the command that plays the game again.
-    var replayLine: String {
+    public var replayLine: String {
         "replay: c4-audio replay --moves \(MoveRecord.encode(game)) --music \(melody)"
     }
 }

@@ -12,8 +12,9 @@ import Glibc
 /// In a terminal it asks for one key, `r`/Enter: go on with it, `n`: a new game (the old one stays
 /// kept), `q`/Esc: quit, and ignores any other key. With standard input not a terminal (scripted play),
 /// it starts the new game and says on standard error which game is kept and how to resume it.
-enum StartOffer {
-    enum Choice: Equatable { case resume, newGame, quit }
+public enum StartOffer {
+    /// What the person chose.
+    public enum Choice: Equatable { case resume, newGame, quit }
 
     /// The offer's text for `game`, one of `count` kept unfinished games.
     static func text(for game: StoredGame, count: Int) -> String {
@@ -34,7 +35,7 @@ enum StartOffer {
     }
 
     /// Asks on the terminal (standard input and output) and returns the choice; the end of input quits.
-    static func ask(about game: StoredGame, count: Int) -> Choice {
+    public static func ask(about game: StoredGame, count: Int) -> Choice {
         print(text(for: game, count: count))
         print("r or Enter: go on with it   n: a new game (game \(game.id) stays kept)   q or Esc: quit ", terminator: "")
         fflush(nil)
@@ -61,7 +62,7 @@ enum StartOffer {
     }
 
     /// The note scripted play prints on standard error when it starts a new game beside kept ones.
-    static func note(for game: StoredGame, count: Int) -> String {
+    public static func note(for game: StoredGame, count: Int) -> String {
         "note: \(text(for: game, count: count)) It stays kept; c4-audio resume \(game.id) goes on with it."
     }
 }

@@ -10,7 +10,7 @@ import TerminalUI
 /// game's loop may run at a real-time one, which new threads would inherit), so the screen stays
 /// responsive while they work. Their answers queue up here as flow events and wake the input
 /// loop through ``wake``.
-final class Background: Sendable {
+public final class Background: Sendable {
     /// The pipe that wakes the input loop when an answer is ready.
     let wake: WakePipe
     private let answers = Mutex<[FlowEvent]>([])
@@ -29,7 +29,7 @@ final class Background: Sendable {
     }
 
     /// Two worker threads sharing the perfect bot's opening `book`.
-    init(book: OpeningBook?) throws {
+    public init(book: OpeningBook?) throws {
         wake = try WakePipe()
         engines = Engines(book: book)
     }

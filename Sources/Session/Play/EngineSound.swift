@@ -6,12 +6,18 @@ import Playback
 /// The live sound engine behind the game: each effect plays at once, so a note starts within a
 /// device period of the key press (or of the bot's slot). Each note is the cue `render` gives the
 /// same piece (``PieceNotes``: dynamic, pan, variant), so a game played live sounds as its render.
-struct EngineSound: GameSound {
+public struct EngineSound: GameSound {
     let engine: AudioEngine
     /// Where each sound played is noted, for the tests of the captured sound (nil in normal play).
     var log: LatencyLog?
 
-    func perform(_ effect: FlowEffect, in record: FlowRecord) {
+    /// The sound of `engine`, noting each sound in `log` when given.
+    public init(engine: AudioEngine, log: LatencyLog?) {
+        self.engine = engine
+        self.log = log
+    }
+
+    public func perform(_ effect: FlowEffect, in record: FlowRecord) {
         switch effect {
         case .playNote(let note, let column):
             let game = record.game
@@ -41,7 +47,7 @@ struct EngineSound: GameSound {
 
     /// A cue for every variant of every note (1 … ``NoteVariant/count`` − 1; 0 is the bank's own
     /// sound): what a live game may play, made before it starts (``NoteBank/makeVariants(for:)``).
-    static let allVariants: [Cue] = Note.allCases.flatMap { note in
+    public static let allVariants: [Cue] = Note.allCases.flatMap { note in
         Dynamic.allCases.flatMap { dynamic in
             (1..<NoteVariant.count).map { Cue(sound: .note(note, dynamic), frame: 0, variant: $0) }
         }

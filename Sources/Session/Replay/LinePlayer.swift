@@ -5,8 +5,13 @@ import TerminalUI
 
 /// A game's score through the engine with one line per move as its note is heard, then the result:
 /// `replay` (and `demo`) when standard input or output is not a terminal.
-struct LinePlayer {
+public struct LinePlayer {
     let engine: AudioEngine
+
+    /// A player through `engine`.
+    public init(engine: AudioEngine) {
+        self.engine = engine
+    }
 
     /// Queues the whole score from the engine's clock, starts the engine if it is not running, and
     /// follows the audio clock: a line per move as its note is heard, the result as the ending starts
@@ -15,9 +20,9 @@ struct LinePlayer {
     /// A score queued before the engine starts plays from frame 0, so even a device that does not
     /// block (the file PCM) gets exactly the render's samples.
     ///
-    /// - Throws: ``Failure`` when the sound stops before the end (a device failure). A signal
+    /// - Throws: ``SessionError/sound(_:)`` when the sound stops before the end (a device failure). A signal
     ///   (``Interruption``) fades the sound out and ends the process by that signal.
-    func play(_ replay: ReplayGame, cues: [Cue]) throws {
+    public func play(_ replay: ReplayGame, cues: [Cue]) throws(SessionError) {
         let base = engine.scheduleFromNow(cues)
         engine.start()
         let pieces = replay.game.moves.count
@@ -31,7 +36,7 @@ struct LinePlayer {
     }
 
     /// Waits until `frame` is heard, fading out and stopping on a signal or a device failure.
-    private func follow(to frame: Int) throws {
+    private func follow(to frame: Int) throws(SessionError) {
         while true {
             if let signal = Interruption.signal {
                 let silent = engine.stop()
@@ -43,8 +48,8 @@ struct LinePlayer {
             case .reached: return
             case .timedOut: continue
             case .ended:
-                do { try engine.shutdown(drain: false) } catch { throw Failure("\(error)") }
-                throw Failure("the sound stopped before the end of the game")
+                do { try engine.shutdown(drain: false) } catch { throw .sound("\(error)") }
+                throw .sound("the sound stopped before the end of the game")
             }
         }
     }

@@ -6,7 +6,7 @@ import Glibc
 /// Ctrl-C (and `SIGTERM`, `SIGHUP`) while sound plays: the handler only records the signal, and the
 /// command, which checks ``Interruption/signal`` between waits of at most a few tens of milliseconds, fades
 /// the sound out and closes the device cleanly before it exits.
-enum Interruption {
+public enum Interruption {
     /// The signal received since ``catchSignals()``, 0 for none (written by the handler, an atomic store,
     /// which is async-signal-safe).
     static let received = Atomic<Int32>(0)
@@ -21,7 +21,7 @@ enum Interruption {
     /// for the script does not stop them, and so does `nohup` with `SIGHUP`. Catching it anyway would make
     /// the job ignore Ctrl-C during start-up and stop on it later. `SIGTERM` (`kill PID`) still stops it.
     /// The corresponding C function is `sigaction`.
-    static func catchSignals() {
+    public static func catchSignals() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in Interruption.received.store(signal, ordering: .relaxed) }
         sigemptyset(&action.sa_mask)

@@ -15,13 +15,16 @@ import TerminalUI
 ///   FRAME of its stream (the bank's sound NAME, e.g. `C4-soft` or `good`);
 /// - `engine START RATE PERIOD BUFFER`: when the engine started (the monotonic clock, seconds), its
 ///   frames per second, period and buffer in frames.
-final class LatencyLog {
+public final class LatencyLog {
     /// The file named by `C4_AUDIO_LATENCY_LOG`, or nil (no measuring).
-    static let path: String? = ProcessInfo.processInfo.environment["C4_AUDIO_LATENCY_LOG"].flatMap { $0.isEmpty ? nil : $0 }
+    public static let path: String? = ProcessInfo.processInfo.environment["C4_AUDIO_LATENCY_LOG"].flatMap { $0.isEmpty ? nil : $0 }
+
+    /// An empty log.
+    public init() {}
     private var lines: [String] = []
 
     /// Records one frame's timing.
-    func record(_ timing: FrameTiming) {
+    public func record(_ timing: FrameTiming) {
         if timing.keyPressed {
             lines.append("key \(Self.ms(timing.drawn - timing.woke))")
         } else if let deadline = timing.deadline, timing.woke >= deadline {
@@ -35,7 +38,7 @@ final class LatencyLog {
     }
 
     /// Writes the lines, the engine's note latencies (seconds) and its start to the file.
-    func write(notes: [Double], engine: AudioEngine) {
+    public func write(notes: [Double], engine: AudioEngine) {
         guard let path = Self.path else { return }
         let start = "engine \(Text.printf("%.6f", engine.startTime)) \(engine.sampleRate) \(engine.periodFrames) \(engine.bufferFrames)"
         let all = [start] + lines + notes.map { "note \(Text.printf("%.3f", $0 * 1000))" }

@@ -7,7 +7,7 @@ import TerminalUI
 
 /// A replay (or a demo) full-screen, as a ``TerminalScene``: the ``ReplayFlow`` with its sound
 /// (``ScoreSound``); a demo's next game comes from its ``DemoSeries``.
-struct ReplayScene: TerminalScene {
+public struct ReplayScene: TerminalScene {
     private(set) var flow: ReplayFlow
     private var sound: ScoreSound
     private let settings: ReplaySettings
@@ -16,7 +16,7 @@ struct ReplayScene: TerminalScene {
     private let demo: DemoSeries?
     /// The games shown so far (more than one in a demo).
     private(set) var games: [ReplayGame]
-    private(set) var exitStatus: Int32?
+    public private(set) var exitStatus: Int32?
     /// Whether the scene ended on its own (a demo's game over) and its sound may ring out.
     private(set) var ringsOut = false
 
@@ -34,19 +34,19 @@ struct ReplayScene: TerminalScene {
     static func flow(for replay: ReplayGame, settings: ReplaySettings, bank: NoteBank) -> ReplayFlow {
         var settings = settings
         if let ending = replay.melody.ending {
-            settings.endingLength = GameLauncher.length(of: .theme(Theme(ending)), in: bank)
+            settings.endingLength = bank.flowLength(of: .theme(Theme(ending)))
         }
         return ReplayFlow(game: replay.game, music: replay.melody, seats: replay.seats, settings: settings)
     }
 
-    var wakeDescriptor: Int32 { -1 }
+    public var wakeDescriptor: Int32 { -1 }
 
-    mutating func start(at now: FlowTime) {
+    public mutating func start(at now: FlowTime) {
         sound.anchor(at: now)
         perform(flow.start(at: now), at: now)
     }
 
-    mutating func press(_ key: InputKey, at now: FlowTime, column: (Int, Int) -> Int?) -> Bool {
+    public mutating func press(_ key: InputKey, at now: FlowTime, column: (Int, Int) -> Int?) -> Bool {
         let mapped = demo != nil ? .quit : ReplayKeyMap.replayKey(for: key)
         guard let mapped else { return false }
         if mapped == .again { sound.anchor(at: now) }
@@ -54,15 +54,15 @@ struct ReplayScene: TerminalScene {
         return true
     }
 
-    mutating func wake(at now: FlowTime) {}
+    public mutating func wake(at now: FlowTime) {}
 
-    mutating func tick(at now: FlowTime) { perform(flow.handle(.tick, at: now), at: now) }
+    public mutating func tick(at now: FlowTime) { perform(flow.handle(.tick, at: now), at: now) }
 
-    func nextDeadline(after now: FlowTime) -> FlowTime? { flow.nextDeadline(after: now) }
+    public func nextDeadline(after now: FlowTime) -> FlowTime? { flow.nextDeadline(after: now) }
 
-    func screen(at now: FlowTime) -> FlowScreen { flow.screen(at: now) }
+    public func screen(at now: FlowTime) -> FlowScreen { flow.screen(at: now) }
 
-    mutating func stopSound() { sound.perform(.stopSound) }
+    public mutating func stopSound() { sound.perform(.stopSound) }
 
     private mutating func perform(_ effects: [ReplayEffect], at now: FlowTime) {
         for effect in effects {
@@ -88,24 +88,25 @@ struct ReplayScene: TerminalScene {
     /// stops the sound with the engine's fade, or lets the demo's ending ring out.
     ///
     /// - Returns: the games shown, and the exit status: 0, or 128 + N when signal N ended it (130 for Ctrl-C).
-    /// - Throws: ``Failure`` when the terminal cannot be set up or the device failed.
-    static func show(_ replay: ReplayGame, settings: ReplaySettings, engine: AudioEngine, bank: NoteBank,
-                     demo: DemoSeries? = nil) throws -> (games: [ReplayGame], status: Int32) {
+    /// - Parameter colours: the board's colours (the terminal policy's).
+    /// - Throws: ``SessionError`` when the terminal cannot be set up or the device failed.
+    public static func show(_ replay: ReplayGame, settings: ReplaySettings, engine: AudioEngine, bank: NoteBank,
+                            colours: ColourMode, demo: DemoSeries? = nil) throws(SessionError) -> (games: [ReplayGame], status: Int32) {
         var scene = ReplayScene(replay, settings: settings, engine: engine, bank: bank, demo: demo)
         engine.start()
         let status: Int32
         do {
-            status = try TerminalLoop(painter: BoardPainter(mode: GameLauncher.colourMode())).run(&scene)
+            status = try TerminalLoop(painter: BoardPainter(mode: colours)).run(&scene)
         } catch {
             try? engine.shutdown(drain: false)
-            throw Failure("\(error)")
+            throw .terminal("\(error)")
         }
         if scene.ringsOut {
             _ = engine.wait(until: engine.endFrame, timeout: 30)
         } else {
             _ = engine.wait(until: engine.stop(), heard: false, timeout: 0.2)
         }
-        do { try engine.shutdown(drain: true) } catch { throw Failure("\(error)") }
+        do { try engine.shutdown(drain: true) } catch { throw .sound("\(error)") }
         return (scene.games, status)
     }
 }

@@ -4,44 +4,44 @@ import TerminalUI
 
 /// The full-screen game as a ``TerminalScene``: the ``GameFlow`` with its edges, the sound and the
 /// store (``GameServices``) and the bot's and the solver's threads (``Background``).
-struct GameScene: TerminalScene {
+public struct GameScene: TerminalScene {
     var flow: GameFlow
     let background: Background
-    var services: GameServices
-    private(set) var exitStatus: Int32?
+    public var services: GameServices
+    public private(set) var exitStatus: Int32?
 
-    init(flow: GameFlow, background: Background, services: GameServices) {
+    public init(flow: GameFlow, background: Background, services: GameServices) {
         self.flow = flow
         self.background = background
         self.services = services
     }
 
-    var wakeDescriptor: Int32 { background.wake.readEnd }
+    public var wakeDescriptor: Int32 { background.wake.readEnd }
 
-    mutating func start(at now: FlowTime) throws { try perform(flow.start(at: now)) }
+    public mutating func start(at now: FlowTime) throws { try perform(flow.start(at: now)) }
 
-    mutating func press(_ key: InputKey, at now: FlowTime, column: (Int, Int) -> Int?) throws -> Bool {
+    public mutating func press(_ key: InputKey, at now: FlowTime, column: (Int, Int) -> Int?) throws -> Bool {
         guard let mapped = KeyMap.flowKey(for: key, column: column) else { return false }
         try perform(flow.handle(.key(mapped), at: now))
         return true
     }
 
-    mutating func wake(at now: FlowTime) throws {
+    public mutating func wake(at now: FlowTime) throws {
         for answer in background.collect() { try perform(flow.handle(answer, at: now)) }
     }
 
-    mutating func tick(at now: FlowTime) throws { try perform(flow.handle(.tick, at: now)) }
+    public mutating func tick(at now: FlowTime) throws { try perform(flow.handle(.tick, at: now)) }
 
-    func nextDeadline(after now: FlowTime) -> FlowTime? { flow.nextDeadline(after: now) }
+    public func nextDeadline(after now: FlowTime) -> FlowTime? { flow.nextDeadline(after: now) }
 
-    func screen(at now: FlowTime) -> FlowScreen {
+    public func screen(at now: FlowTime) -> FlowScreen {
         var screen = flow.screen(at: now)
         // Saving that waits for a busy database is said on screen until it is done.
         if let notice = services.keeper?.notice { screen.message = [notice, screen.message].compactMap(\.self).joined(separator: " ") }
         return screen
     }
 
-    func stopSound() { services.sound?.perform(.stopSound, in: flow.record) }
+    public func stopSound() { services.sound?.perform(.stopSound, in: flow.record) }
 
     /// Carries out the flow's effects in order; `.quit` sets the exit status.
     private mutating func perform(_ effects: [FlowEffect]) throws {

@@ -7,7 +7,7 @@ import Glibc
 /// Swift's `readLine` ends lines only at LF (and CR LF), so a file with old Mac line ends (CR alone) would
 /// read as one long line. Each line is handed over as soon as its end has been read, so a filter such as
 /// `solve` answers line by line.
-struct LineReader {
+public struct LineReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
@@ -17,11 +17,11 @@ struct LineReader {
 
     /// A reader of `descriptor` (standard input by default).
     /// The longest line read whole; a longer one ends the reading (see ``isOverlong``).
-    let maximumLength: Int
+    public let maximumLength: Int
     /// Whether reading stopped at a line longer than ``maximumLength`` (held in constant memory).
-    private(set) var isOverlong = false
+    public private(set) var isOverlong = false
 
-    init(descriptor: Int32 = STDIN_FILENO, maximumLength: Int = 1 << 20) {
+    public init(descriptor: Int32 = STDIN_FILENO, maximumLength: Int = 1 << 20) {
         self.descriptor = descriptor
         self.maximumLength = maximumLength
     }
@@ -30,7 +30,7 @@ struct LineReader {
     /// is returned too). Invalid UTF-8 is repaired with U+FFFD.
     ///
     /// The corresponding C function is `read`.
-    mutating func next() -> String? {
+    public mutating func next() -> String? {
         while true {
             if afterCarriageReturn, start < buffer.count {
                 if buffer[start] == 10 { start += 1 }

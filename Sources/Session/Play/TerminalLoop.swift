@@ -6,7 +6,7 @@ import Glibc
 
 /// What the full-screen loop runs: a state machine (``GameFlow``, ``ReplayFlow``) and the edges
 /// that carry out its effects (sound, store, the bot's thread).
-protocol TerminalScene {
+public protocol TerminalScene {
     /// A pipe another thread writes to when it has news for the scene (the bot's move); -1 for none.
     var wakeDescriptor: Int32 { get }
     /// Set once the scene has asked to end (`q`, a demo over): the exit status.
@@ -33,17 +33,22 @@ protocol TerminalScene {
 /// earliest of a key, a signal, news from another thread, and the scene's next deadline. The
 /// terminal is restored however the loop ends (the ``RawTerminal`` owner's `deinit`; its C
 /// handlers on a crash).
-struct TerminalLoop {
+public struct TerminalLoop {
     let painter: BoardPainter
     /// Called with each frame's timing, for the latency benchmark (nil in normal play).
-    var onFrame: ((FrameTiming) -> Void)?
+    public var onFrame: ((FrameTiming) -> Void)?
+
+    /// A loop drawing with `painter`.
+    public init(painter: BoardPainter) {
+        self.painter = painter
+    }
 
     /// Runs `scene` until it ends or a signal ends it.
     ///
     /// - Returns: the exit status (the scene's, 0 after `q`; 130 after Ctrl-C, 128 + N after signal N).
     /// - Throws: ``TerminalError`` when the terminal cannot be set up, or what the scene throws (the
     ///   terminal is restored before it propagates).
-    func run(_ scene: inout some TerminalScene) throws -> Int32 {
+    public func run(_ scene: inout some TerminalScene) throws -> Int32 {
         let terminal = try RawTerminal()
         // Frames on time on a busy machine (where the privilege allows; see ThreadPriority).
         ThreadPriority.raise()
@@ -97,7 +102,7 @@ struct TerminalLoop {
 }
 
 /// When one frame was due, when the loop woke for it, and when it was written.
-struct FrameTiming {
+public struct FrameTiming {
     /// The scene's deadline the wait was for, if any.
     var deadline: FlowTime?
     /// When `poll` returned.

@@ -8,7 +8,7 @@ import Playback
 /// (``GameScore/cues(for:melody:interval:sampleRate:)``). The flow hands each note over ahead of
 /// its time, so an uninterrupted replay lands every note on the frame `render` puts it on, counted
 /// from the first: sample for sample the render's sound.
-struct ScoreSound {
+public struct ScoreSound {
     let engine: AudioEngine
     /// The cue of every piece; its frame is its phrasing delay (frames after the time the flow gives).
     private(set) var pieces: [Cue] = []
@@ -38,7 +38,7 @@ struct ScoreSound {
     }
 
     /// The cues `render` plays for `replay` (at some interval: only their sounds, pans and variants matter here).
-    static func cues(of replay: ReplayGame, sampleRate: Int) -> [Cue] {
+    public static func cues(of replay: ReplayGame, sampleRate: Int) -> [Cue] {
         GameScore.cues(for: replay.game, melody: replay.melody, interval: 1, sampleRate: sampleRate)
     }
 

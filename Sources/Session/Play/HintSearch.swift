@@ -3,17 +3,24 @@ import Game
 /// Works out the hint of every column of a position, the quick ones first: full columns, wins
 /// at once, a child position the opening book knows, a full board; then the solver, column by
 /// column, in slices of positions so that a newer request can stop it.
-struct HintSearch {
+public struct HintSearch {
     let position: Position
     let solver: Solver
     let book: OpeningBook?
+
+    /// The search of `position`'s hints with `solver`, the opening book first when there is one.
+    public init(position: Position, solver: Solver, book: OpeningBook?) {
+        self.position = position
+        self.solver = solver
+        self.book = book
+    }
     /// Positions one slice of a solve may search before checking whether it is still wanted.
     static let slice = 2_000_000
 
     /// Reports each column's hint through `report` as soon as it is known.
     ///
     /// - Parameter isCancelled: asked between slices; true stops the search.
-    func run(isCancelled: () -> Bool, report: (Int, Hint) -> Void) {
+    public func run(isCancelled: () -> Bool, report: (Int, Hint) -> Void) {
         let count = position.moveCount
         var slow: [Int] = []
         for column in 0..<Position.width {

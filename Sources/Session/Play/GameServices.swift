@@ -3,15 +3,21 @@ import GameFlow
 
 /// Where the game's effects go besides the screen: the store and the sound. Each is optional,
 /// so the flow runs without them (no store: nothing is kept; no sound: silence).
-struct GameServices {
+public struct GameServices {
     /// Keeps the current game and files finished ones.
-    var keeper: (any GameKeeper)?
+    public var keeper: (any GameKeeper)?
     /// Plays notes and themes.
-    var sound: (any GameSound)?
+    public var sound: (any GameSound)?
+
+    /// The services of a game: `keeper` nil keeps nothing, `sound` nil plays nothing.
+    public init(keeper: (any GameKeeper)?, sound: (any GameSound)?) {
+        self.keeper = keeper
+        self.sound = sound
+    }
 }
 
 /// The store, as the game uses it.
-protocol GameKeeper {
+public protocol GameKeeper {
     /// Keeps `record` as the current game (after every move and undo).
     mutating func save(_ record: FlowRecord) throws
     /// Files `record` as finished and updates the players' results.
@@ -29,7 +35,7 @@ protocol GameKeeper {
 }
 
 /// The live sound, as the game uses it.
-protocol GameSound {
+public protocol GameSound {
     /// Carries out a sound effect (``FlowEffect/playNote(_:column:)``, ``FlowEffect/playEnding(_:)``,
     /// ``FlowEffect/playCurrentTune``, ``FlowEffect/stopSound``) of the game as it stands after the
     /// effect's event (`record`: its moves and melody); other effects are ignored.

@@ -13,7 +13,7 @@ import TerminalUI
 /// | n | new game (asks first during a game) |
 /// | y | yes, to a question |
 /// | q, Esc, Ctrl-C | quit (the game stays saved) |
-enum KeyMap {
+public enum KeyMap {
     /// The flow key for `key`, or nil when the game ignores it. `column(row, column)` maps a
     /// click's screen cell to a board column.
     static func flowKey(for key: InputKey, column: (Int, Int) -> Int?) -> FlowKey? {
@@ -51,7 +51,7 @@ enum KeyMap {
 /// | - _ | half as fast |
 /// | r | play it again from the start |
 /// | q, Esc, Ctrl-C | quit (the sound stops at once) |
-enum ReplayKeyMap {
+public enum ReplayKeyMap {
     /// The replay key for `key`, or nil when the replay ignores it.
     static func replayKey(for key: InputKey) -> ReplayKey? {
         switch key {

@@ -11,7 +11,7 @@ import TerminalUI
 /// it comes from one seed, so `demo --seed N` shows the same games.
 ///
 /// While one game is shown, the next is played out on a thread of its own (``prepareNext()``).
-final class DemoSeries: @unchecked Sendable {
+public final class DemoSeries: @unchecked Sendable {
     // `seeds` is used on the caller's thread only; the solver, the book and `upcoming` on `queue` only.
     private var seeds: SeededGenerator
     private let solver = Solver(table: TableMemory.table())
@@ -20,14 +20,14 @@ final class DemoSeries: @unchecked Sendable {
     private var upcoming: ReplayGame?
 
     /// The series of `seed`, its `perfect` bots playing from `book`.
-    init(seed: UInt64, book: OpeningBook?) {
+    public init(seed: UInt64, book: OpeningBook?) {
         seeds = SeededGenerator(seed: seed)
         self.book = book
     }
 
     /// The next game: the one prepared in the background, else one played out now. Either way
     /// game k of the series is the game of the series' k-th seed.
-    func next() -> ReplayGame {
+    public func next() -> ReplayGame {
         let prepared = queue.sync { () -> ReplayGame? in
             defer { upcoming = nil }
             return upcoming
@@ -38,7 +38,7 @@ final class DemoSeries: @unchecked Sendable {
     }
 
     /// Starts playing out the game after the one shown now, in the background.
-    func prepareNext() {
+    public func prepareNext() {
         let seed = seeds.next()
         queue.async {
             // A thread inherits its creator's policy: the next game's search runs at the normal one,

@@ -11,7 +11,7 @@ import History
 /// program held it past the busy timeout) waits in order, in memory, with ``notice`` saying so, and
 /// goes through with the next write or ``flush(waiting:)``. Saves of one game coalesce (each holds the
 /// whole game), so what waits is at most one save per game.
-struct StoreKeeper: GameKeeper {
+public struct StoreKeeper: GameKeeper {
     let store: HistoryStore
     /// The game this session plays now; stored at its first move.
     private var current = GameSlot()
@@ -35,14 +35,14 @@ struct StoreKeeper: GameKeeper {
     static let saveTimeout = 0.25
 
     /// A keeper starting fresh: the game is stored (and claimed) at its first move.
-    init(store: HistoryStore) {
+    public init(store: HistoryStore) {
         self.store = store
         // Setting a connection option takes no lock; should it fail, saves wait the store's default.
         try? store.waitForOtherWriters(atMost: Self.saveTimeout)
     }
 
     /// A keeper going on with an unfinished game claimed for this session.
-    init(store: HistoryStore, resuming held: ClaimedGame) {
+    public init(store: HistoryStore, resuming held: ClaimedGame) {
         self.init(store: store)
         current = GameSlot(id: held.game.id, claim: held.claim)
     }
@@ -51,42 +51,42 @@ struct StoreKeeper: GameKeeper {
     var currentID: GameID? { current.id }
 
     /// What the screen says while writes wait for a busy database; nil when all is saved.
-    private(set) var notice: String?
+    public private(set) var notice: String?
 
-    mutating func save(_ record: FlowRecord) throws {
+    public mutating func save(_ record: FlowRecord) throws {
         enqueue(current, .save(record))
         try drain()
     }
 
-    mutating func finish(_ record: FlowRecord) throws {
+    public mutating func finish(_ record: FlowRecord) throws {
         enqueue(current, .finish(record))
         current = GameSlot()
         try drain()
     }
 
     /// The game was taken back to its first move: nothing worth keeping, so it is deleted.
-    mutating func abandon() throws {
+    public mutating func abandon() throws {
         enqueue(current, .delete)
         current = GameSlot()
         try drain()
     }
 
     /// The session leaves its game for a new one: it stays stored, unfinished and resumable.
-    mutating func setAside() throws {
+    public mutating func setAside() throws {
         if current.id != nil || queue.contains(where: { $0.slot === current }) { setAsideSlots.append(current) }
         current = GameSlot()
         try drain()
     }
 
-    var keptGameIDs: [GameID] {
+    public var keptGameIDs: [GameID] {
         (setAsideSlots + [current]).compactMap(\.id)
     }
 
     /// Tries the waiting writes until they are all done or `seconds` have passed.
     ///
-    /// - Throws: ``Failure`` naming what could not be saved (the moves of each game), when the
+    /// - Throws: ``SessionError/notSaved(_:)`` naming what could not be saved (the moves of each game), when the
     ///   database stayed busy.
-    mutating func flush(waiting seconds: Double) throws {
+    public mutating func flush(waiting seconds: Double) throws {
         let clock = ContinuousClock()
         let end = clock.now + .milliseconds(Int(seconds * 1000))
         while !queue.isEmpty {
@@ -101,7 +101,7 @@ struct StoreKeeper: GameKeeper {
                 case .delete: return nil
                 }
             }
-            throw Failure("the history database stayed busy: \(games) game\(games == 1 ? " was" : "s were") not saved "
+            throw SessionError.notSaved("the history database stayed busy: \(games) game\(games == 1 ? " was" : "s were") not saved "
                           + "(moves \(unsaved.joined(separator: ", "))); echo MOVES | c4-audio history import adds one")
         }
     }
@@ -152,7 +152,7 @@ struct StoreKeeper: GameKeeper {
 
 extension Players {
     /// The store's form of the flow's seats.
-    init(_ seats: Seats) {
+    public init(_ seats: Seats) {
         func side(_ seat: Seat) -> Side {
             Side(name: seat.name, kind: seat.botLevel.map { .bot($0) } ?? .human, colour: seat.colour)
         }
@@ -162,7 +162,7 @@ extension Players {
 
 extension Seats {
     /// The flow's form of the store's players (a bot of unknown level plays `medium`).
-    init(_ players: Players) {
+    public init(_ players: Players) {
         func seat(_ side: Side) -> Seat {
             Seat(kind: side.kind.isHuman ? .human : .bot(side.kind.level ?? .medium), name: side.name, colour: side.colour)
         }
