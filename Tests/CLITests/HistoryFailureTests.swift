@@ -9,7 +9,7 @@ import Testing
         let history = TemporaryHistory()
         var generator = SeededGenerator(seed: 8192)
         let bytes = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) })
-        FileManager.default.createFile(atPath: history.path, contents: bytes)
+        _ = FileManager.default.createFile(atPath: history.path, contents: bytes)
         for arguments in [["history"], ["selfplay", "--games", "1", "--levels", "random,random", "--save"], ["settings", "set", "level", "hard"]] {
             let result = try history.run(arguments)
             #expect(result.status == 1)

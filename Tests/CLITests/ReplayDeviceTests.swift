@@ -10,7 +10,7 @@ import Testing
     /// (a desktop's card or sound server cannot answer), and the warning says why as this machine has it.
     @Test func noDefaultDeviceWarnsInOneLineAndGoesOnMuted() throws {
         let configuration = Sandbox.folder("alsa") + "/empty.conf"
-        FileManager.default.createFile(atPath: configuration, contents: Data())
+        _ = FileManager.default.createFile(atPath: configuration, contents: Data())
         let result = try CLIRunner.run(["replay", "--moves", "4455667", "--seed", "1", "--speed", "50"],
                                        environment: ["ALSA_CONFIG_PATH": configuration])
         #expect(result.status == 0)

@@ -10,7 +10,7 @@ import Testing
         // What a SIGKILLed run would leave (its process, PID 2^22 + 1, cannot exist).
         let stale = folder + "/c4-audio-4194305-AbCdEf"
         try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: stale + "/audio.wav", contents: Data([0]))
+        _ = FileManager.default.createFile(atPath: stale + "/audio.wav", contents: Data([0]))
         // The old predictable name of this run, planted as a link to a file that must stay as it is.
         let victim = folder + "/victim.txt"
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: victim))

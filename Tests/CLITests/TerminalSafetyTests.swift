@@ -37,7 +37,7 @@ import Testing
             return #"{"moves":"4455667","music":"01232305","started":"2026-11-20T09:00:00Z","finished":"2026-11-20T09:01:00Z","# +
                 #""players":[{"name":"A\#(escaped)B","kind":"human","colour":"red"},{"name":"Bot","kind":"bot","level":"easy","colour":"yellow"}],"winner":"first"}"#
         }
-        FileManager.default.createFile(atPath: folder + "/games.jsonl", contents: Data(lines.joined(separator: "\n").utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/games.jsonl", contents: Data(lines.joined(separator: "\n").utf8))
         let result = try CLIRunner.run(["history", "import", folder + "/games.jsonl"],
                                        environment: ["C4_AUDIO_DB": folder + "/history.sqlite"])
         #expect(result.status == 1)

@@ -92,12 +92,13 @@ import Testing
     private func MoveRecordParses(_ text: String) -> Bool { (try? MoveRecord.parse(text)) != nil }
 }
 
-/// The bot is one player in `stats`, however its games came in.
+/// The bot at each level is one player in `stats`, however its games came in.
 @Suite struct BotIdentityTests {
-    @Test func playedImportedAndJSONGamesCountOneBot() throws {
+    @Test func playedImportedAndJSONGamesCountOneBotPerLevel() throws {
         let store = HistoryStore.inMemory()
         var composer = Composer(seed: 3)
-        // Given a game the bot won in play, a data string it lost, and JSON naming it "Bot"
+        // Given a game the hard bot won in play (under another name), JSON of a game it lost named
+        // "The bot", and a data string (no level) the bot lost
         var game = Game()
         var music = MusicString.empty
         for column in [1, 4, 2, 4, 1, 4, 2, 4] {
@@ -109,16 +110,20 @@ import Testing
         try store.saveFinishedGame(game, music: music, players: played, started: Timestamp(millisecondsSince1970: 1))
         let lines = """
             001814248152581626817
-            {"moves":"4455667","players":[{"name":"Ann","kind":"human","colour":"red"},{"name":"Bot","kind":"bot","level":"easy","colour":"blue"}],"winner":"first"}
+            {"moves":"4455667","players":[{"name":"Ann","kind":"human","colour":"red"},{"name":"The bot","kind":"bot","level":"hard","colour":"blue"}],"winner":"first"}
             """
         let read = GameImport.read(lines, format: nil, composer: &composer)
         try #require(read.problems.isEmpty && read.games.count == 2)
         _ = try store.importGames(read.games)
-        // Then every bot side is named the bot, and stats has one row for it with every result
-        #expect(try store.games().allSatisfy { [$0.players.first, $0.players.second].allSatisfy { $0.kind.isHuman || $0.name == Side.botName } })
+        // Then every bot side is named by its level, and stats has one row per level with its results
+        for stored in try store.games() {
+            for side in [stored.players.first, stored.players.second] where !side.kind.isHuman {
+                #expect(side.name == Side.botName(level: side.kind.level))
+            }
+        }
         let standings = try store.standings()
-        #expect(standings.filter { !["Ann", "You"].contains($0.name) }.map(\.name) == [Side.botName])
-        let bot = try #require(standings.first { $0.name == Side.botName })
-        #expect(bot.wins == 1 && bot.losses == 2 && bot.draws == 0)
+        #expect(standings.map(\.name).sorted() == ["Ann", "Bot", "Bot hard", "You"])
+        #expect(standings.first { $0.name == "Bot hard" } == Standing(name: "Bot hard", wins: 1, losses: 1, draws: 0))
+        #expect(standings.first { $0.name == "Bot" } == Standing(name: "Bot", wins: 0, losses: 1, draws: 0))
     }
 }

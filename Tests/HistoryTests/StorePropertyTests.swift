@@ -18,7 +18,7 @@ import Testing
             first: Side(name: "P\(generator.next() % 50) ü\"\\", kind: kinds.randomElement(using: &generator)!, colour: colours[0]),
             second: Side(name: "Q\(generator.next() % 50)", kind: kinds.randomElement(using: &generator)!, colour: colours[1]))
         for player in Player.allCases where !players[player].kind.isHuman {
-            players[player].name = Side.botName   // the store names every bot so
+            players[player].name = Side.botName(level: players[player].kind.level)   // the store names every bot so
         }
         var composer = Composer(seed: generator.next())
         let music = GameMusic.compose(for: game, humans: players.humans, composer: &composer)

@@ -61,7 +61,7 @@ import TestSupport
         #expect(stored.game == game && stored.music == music && stored.finished == finishedAt)
         #expect(stored.game.winningCells.count == 4 && music.ending == .good)
         #expect(try store.standings() == [Standing(name: "Ann", wins: 1, losses: 0, draws: 0),
-                                          Standing(name: Side.botName, wins: 0, losses: 1, draws: 0)])
+                                          Standing(name: "Bot hard", wins: 0, losses: 1, draws: 0)])
         #expect(throws: HistoryError.notCurrent(id)) { try store.saveMove(Game(), music: .empty, id: id) }
     }
 
@@ -177,12 +177,11 @@ import TestSupport
 
 /// A history written before version 3 of the schema, opened by this one.
 @Suite struct BotMigrationTests {
-    @Test func olderBotNamesJoinTheBotWithTheirResults() throws {
+    @Test func olderBotNamesMoveToTheBotOfTheirLevelWithTheirResults() throws {
         let python = try #require(Tools.pythonWithSQLite, Tools.missing("a python3 with sqlite3", package: "python3"))
         let directory = TemporaryDirectory()
         let path = directory.file("history.sqlite")
-        // Given a history with a game lost by the bot, rewritten as version 2 kept it: the bot of
-        // imported data strings named "Bot" with its own results, and a person named "Robo"
+        // Given two games the hard bot lost, an imported data string (no level) it lost too, ...
         do {
             let store = try HistoryStore.open(path: path)
             var game = Game()
@@ -193,13 +192,16 @@ import TestSupport
             try store.saveFinishedGame(game, music: music, players: Players(first: Side(name: "Robo", kind: .human, colour: .red),
                                                                             second: annAgainstBot.second),
                                        started: Timestamp(millisecondsSince1970: 6))
+            var importer = Composer(seed: 1)
+            _ = try store.importGames(GameImport.read("001814248152581626817", format: .data, composer: &importer).games)
         }
+        // ... rewritten as version 2 kept them: played games' bot named "The bot", whose row also holds
+        // the results of games deleted since (3 wins, 1 draw)
         let rewrite = """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1])
-            c.execute("UPDATE game SET secondName = 'Bot' WHERE id = 1")
-            c.execute("UPDATE player SET name = 'Bot' WHERE name = 'The bot'")
-            c.execute("INSERT INTO player (name, wins, losses, draws) VALUES ('The bot', 3, 0, 1)")
+            c.execute("UPDATE game SET secondName = 'The bot' WHERE secondName = 'Bot hard'")
+            c.execute("UPDATE player SET name = 'The bot', wins = 3, draws = 1 WHERE name = 'Bot hard'")
             c.execute("DELETE FROM grdb_migrations WHERE identifier = 'v3'")
             c.commit()
             """
@@ -207,11 +209,13 @@ import TestSupport
         try #require(result.status == 0, "\(result.stderr)")
         // When this version opens it
         let store = try HistoryStore.open(path: path)
-        // Then the bot is one player holding every result, and its games name it the bot
+        // Then the hard bot holds its stored games' results, the rest goes to the bot of unknown level,
+        // and every bot side is named by its level
         let standings = try store.standings()
-        #expect(standings.map(\.name).sorted() == ["Ann", "Robo", "The bot"])
-        #expect(standings.first { $0.name == "The bot" } == Standing(name: "The bot", wins: 3, losses: 2, draws: 1))
-        #expect(try store.games().allSatisfy { $0.players.second.name == "The bot" })
+        #expect(standings.map(\.name).sorted() == ["Ann", "Bot", "Bot hard", "Robo", "You"])
+        #expect(standings.first { $0.name == "Bot hard" } == Standing(name: "Bot hard", wins: 0, losses: 2, draws: 0))
+        #expect(standings.first { $0.name == "Bot" } == Standing(name: "Bot", wins: 3, losses: 1, draws: 1))
+        #expect(try store.games().map(\.players.second.name).sorted() == ["Bot", "Bot hard", "Bot hard"])
         #expect(try store.integrityCheck() == ["ok"])
     }
 }

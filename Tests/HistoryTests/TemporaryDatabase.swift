@@ -18,4 +18,4 @@ final class TemporaryDirectory {
 
 /// Both sides of a person against a bot, for tests.
 let annAgainstBot = Players(first: Side(name: "Ann", kind: .human, colour: .red),
-                            second: Side(name: Side.botName, kind: .bot(.hard), colour: .yellow))
+                            second: Side(name: Side.botName(level: .hard), kind: .bot(.hard), colour: .yellow))

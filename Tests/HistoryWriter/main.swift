@@ -65,7 +65,7 @@ do {
     var generator = SeededGenerator(seed: seed)
     var composer = Composer(seed: seed &+ 1)
     let players = Players(first: Side(name: "Ann", kind: .human, colour: .red),
-                          second: Side(name: Side.botName, kind: .bot(.hard), colour: .yellow))
+                          second: Side(name: Side.botName(level: .hard), kind: .bot(.hard), colour: .yellow))
     var held = try claimGame(in: store, players: players)
     var current = held.game
     while true {

@@ -45,7 +45,7 @@ extension OpeningBook {
     /// ``score(of:)`` deriving at most `depth` plies on.
     private func score(of position: Position, depth: Int) -> Int? {
         if let stored = storedScore(of: position) { return stored }
-        if position.canWinNext { return (Position.cellCount + 1 - position.moveCount) / 2 }
+        if position.canWinNext { return position.scoreOfWinningNow }
         // Nothing below the book's deepest level plus `depth` can be derived.
         guard depth > 0, position.moveCount <= maxMoveCount + depth else { return nil }
         return analysis(of: position, depth: depth - 1)?.compactMap { $0 }.max()
@@ -56,16 +56,12 @@ extension OpeningBook {
         guard position.moveCount <= maxMoveCount + depth + 1 else { return nil }
         var scores = [Int?](repeating: nil, count: Position.width)
         for column in 0..<Position.width where position.canPlay(column) {
-            if position.isWinningMove(column) {
-                scores[column] = (Position.cellCount + 1 - position.moveCount) / 2
+            if let score = position.scoreWithoutSearch(playing: column) {
+                scores[column] = score
                 continue
             }
             var child = position
             child.play(column)
-            if child.isFull {
-                scores[column] = 0
-                continue
-            }
             guard let score = score(of: child, depth: depth) else { return nil }
             scores[column] = -score
         }

@@ -115,7 +115,7 @@ public final class Solver {
     public func solve(_ position: Position, weak: Bool = false, nodeLimit: Int) -> Int? {
         precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
         if position.canWinNext {
-            return weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
+            return weak ? 1 : position.scoreOfWinningNow
         }
         var low = -(Position.cellCount - position.moveCount) / 2
         var high = (Position.cellCount + 1 - position.moveCount) / 2
@@ -236,16 +236,12 @@ public final class Solver {
         let start = nodeCount
         var scores = [Int?](repeating: nil, count: Position.width)
         for column in 0..<Position.width where position.canPlay(column) {
-            if position.isWinningMove(column) {
-                scores[column] = weak ? 1 : (Position.cellCount + 1 - position.moveCount) / 2
+            if let score = position.scoreWithoutSearch(playing: column) {
+                scores[column] = weak ? score.signum() : score
                 continue
             }
             var child = position
             child.play(column)
-            if child.isFull {
-                scores[column] = 0
-                continue
-            }
             let budget = nodeLimit == .max ? .max : nodeLimit - (nodeCount - start)
             guard budget > 0, let score = solve(child, weak: weak, nodeLimit: budget) else {
                 return nil
@@ -269,7 +265,7 @@ extension Solver {
         let playable = (0..<Position.width).filter(position.canPlay)
         let winning = playable.filter(position.isWinningMove)
         if !winning.isEmpty {
-            return ((Position.cellCount + 1 - position.moveCount) / 2, winning)
+            return (position.scoreOfWinningNow, winning)
         }
         let score = solve(position)
         let best = playable.filter { column in

@@ -129,7 +129,7 @@ public enum GameImport {
         let saved: SavedGame
         do { saved = try SavedGame(parsing: line) } catch { throw .invalid("\(error)") }
         var players = Players(first: Side(name: defaults.personName, kind: .human, colour: saved.humanColour),
-                              second: Side(name: Side.botName, kind: .bot(nil), colour: saved.botColour))
+                              second: Side(name: Side.botName(level: nil), kind: .bot(nil), colour: saved.botColour))
         if saved.humanPlayer == .second { swap(&players.first, &players.second) }
         return made(saved.game, players: players, defaults: defaults, composer: &composer)
     }

@@ -32,9 +32,12 @@ public enum PlayerKind: Hashable, Sendable {
 
 /// One side of a game: who played it and in which colour.
 public struct Side: Hashable, Sendable {
-    /// The bot's name: every bot side has it, whatever level it played and however its game came in,
-    /// so that `stats` counts the bot once.
-    public static let botName = "The bot"
+    /// The name of the bot at `level`: `Bot easy` … `Bot perfect`, or `Bot` when the level is not known
+    /// (the original app's data strings do not say). Every bot side of a stored game has this name, however
+    /// the game came in, so that `stats` counts each level of the bot once.
+    public static func botName(level: BotLevel?) -> String {
+        level.map { "Bot \($0)" } ?? "Bot"
+    }
 
     /// The player's name, as counted by `stats` (1 to 40 characters, no control characters).
     public var name: String

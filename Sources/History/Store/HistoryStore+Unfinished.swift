@@ -134,14 +134,14 @@ extension HistoryStore {
         }
     }
 
-    /// Both sides with a person's name trimmed and checked, and a bot's name ``Side/botName``.
+    /// Both sides with a person's name trimmed and checked, and a bot's name ``Side/botName(level:)``.
     static func checked(_ players: Players) throws(HistoryError) -> Players {
         var result = players
         for player in [Player.first, .second] {
             if players[player].kind.isHuman {
                 result[player].name = try Side.checkedName(players[player].name)
             } else {
-                result[player].name = Side.botName
+                result[player].name = Side.botName(level: players[player].kind.level)
             }
         }
         return result

@@ -4,7 +4,7 @@ import GRDB
 ///
 /// Migrations name tables and columns by string, never through the record types, so a later
 /// change to a type cannot change what an old migration did (GRDB's `Migrations.md`). Each
-/// migration runs in its own transaction. Version 1 (version 2 lets any number of games be unfinished; version 3 gives every bot side one name):
+/// migration runs in its own transaction. Version 1 (version 2 lets any number of games be unfinished; version 3 names every bot side by its level):
 ///
 /// | table | one row per | columns |
 /// |---|---|---|
@@ -52,32 +52,9 @@ enum Schema {
             try db.execute(sql: "DROP INDEX game_current")
             try db.execute(sql: "CREATE INDEX game_unfinished ON game(id) WHERE finished IS NULL")
         }
-        // Version 3: the bot is one player however its game came in (games imported from data strings
-        // named it "Bot", played games "The bot"): every bot side takes ``Side/botName``, and the
-        // results kept under another bot name move to it, unless a person also plays under that name.
-        migrator.registerMigration("v3") { db in
-            let botName = Side.botName
-            let otherNames = try String.fetchAll(db, sql: """
-                SELECT firstName FROM game WHERE firstKind = 'bot' AND firstName != ?1
-                UNION SELECT secondName FROM game WHERE secondKind = 'bot' AND secondName != ?1
-                EXCEPT SELECT firstName FROM game WHERE firstKind = 'human'
-                EXCEPT SELECT secondName FROM game WHERE secondKind = 'human'
-                """, arguments: [botName])
-            try db.execute(sql: "INSERT OR IGNORE INTO player (name) VALUES (?)", arguments: [botName])
-            for name in otherNames {
-                try db.execute(sql: """
-                    UPDATE player SET
-                      wins = wins + (SELECT wins FROM player WHERE name = ?2),
-                      losses = losses + (SELECT losses FROM player WHERE name = ?2),
-                      draws = draws + (SELECT draws FROM player WHERE name = ?2)
-                    WHERE name = ?1 AND EXISTS (SELECT 1 FROM player WHERE name = ?2)
-                    """, arguments: [botName, name])
-                try db.execute(sql: "DELETE FROM player WHERE name = ?", arguments: [name])
-            }
-            try db.execute(sql: "DELETE FROM player WHERE name = ? AND wins + losses + draws = 0", arguments: [botName])
-            try db.execute(sql: "UPDATE game SET firstName = ? WHERE firstKind = 'bot'", arguments: [botName])
-            try db.execute(sql: "UPDATE game SET secondName = ? WHERE secondKind = 'bot'", arguments: [botName])
-        }
+        // Version 3: a bot side is named by its level (``Side/botName(level:)``), however its game came in;
+        // played games named every bot "The bot" and imported data strings "Bot". See ``BotNames``.
+        migrator.registerMigration("v3") { db in try BotNames.migrate(db) }
         return migrator
     }
 }

@@ -52,11 +52,10 @@ public struct HintSearch {
 
     /// The score of playing `column` when it needs no search, else nil.
     func quickScore(_ column: Int) -> Int? {
+        if let score = position.scoreWithoutSearch(playing: column) { return score }
         guard position.canPlay(column) else { return nil }
-        if position.isWinningMove(column) { return (Position.cellCount + 1 - position.moveCount) / 2 }
         var child = position
         child.play(column)
-        if child.isFull { return 0 }
         if let score = book?.score(of: child) { return -score }
         return nil
     }

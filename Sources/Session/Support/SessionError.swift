@@ -17,6 +17,10 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case terminal(String)
     /// Moves that could not be saved, and how to keep them anyway.
     case notSaved(String)
+    /// A value the session cannot use: `--sample-rate 4000: must be between 8000 and 192000 Hz`.
+    case invalid(String)
+    /// A file that cannot be written.
+    case file(String)
 
     /// The message.
     public var description: String {
@@ -25,7 +29,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         case .emptyGame(let id): "game \(id) has no moves yet, so there is nothing to play"
         case .unplayable(let id, let reason): "game \(id): \(reason)"
         case .badLine(let line, let reason): "line \(line): \(reason)"
-        case .sound(let reason), .terminal(let reason), .notSaved(let reason): reason
+        case .sound(let reason), .terminal(let reason), .notSaved(let reason), .invalid(let reason), .file(let reason): reason
         }
     }
 }

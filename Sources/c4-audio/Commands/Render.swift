@@ -64,80 +64,18 @@ extension C4Audio {
         }
 
         func run() throws {
-            let format: AudioFormat
-            let isMIDI = [".mid", ".midi"].contains { output.lowercased().hasSuffix($0) }
-            if isMIDI {
-                format = .wav   // not used: the MIDI file is written before any sound is made
-            } else if output == "-" {
-                // As gzip does: binary data on a terminal is unreadable and can garble its settings.
-                guard isatty(Text.standardOutput) == 0 else {
-                    throw Failure("-o -: standard output is a terminal; WAV data is not written to one (pipe it, e.g. | aplay, or give -o FILE)")
-                }
-                format = .wav
-            } else if let known = AudioFormat(path: output) {
-                format = known
-            } else {
-                throw Failure("\(output): unknown extension (use .wav, .flac, .ogg, .mp3 or .mid, or - for WAV on standard output)")
-            }
+            let target = try GameRender.Output(path: output)
             guard interval.isFinite, interval > 0, interval <= 60 else {
                 throw Failure("--interval \(interval): must be more than 0 and at most 60 seconds")
             }
-            if let sampleRate, !isMIDI { try Self.checkSampleRate(sampleRate, format: format) }
-
+            if let sampleRate, let format = target.format { try GameRender.checkSampleRate(sampleRate, format: format) }
             let chosen = try choice.load(global)
-            let (game, melody) = (chosen.game, chosen.melody)
-
-            let loader = try global.bankLoader()
-            if isMIDI {
-                // The instrument's General MIDI program (a bank of one's own: Electric Piano 1, the piano's).
-                let program = (loader.origin.instrument ?? .standard).generalMIDIProgram
-                do {
-                    try AudioFile.write(bytes: GameMIDI.file(for: game, melody: melody, interval: interval, program: program),
-                                        to: output)
-                } catch {
-                    throw Failure("\(error)")
-                }
-                Text.write("\(output): Standard MIDI File, \(game.moves.count) notes\(melody.ending.map { " and the \(Theme($0)) ending" } ?? ""), music \(melody)\n",
-                           to: Text.standardOutput)
-                return
-            }
-            let rate = try sampleRate ?? loader.nativeSampleRate()
-            if sampleRate == nil { try Self.checkSampleRate(rate, format: format) }
-            let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
-            let loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
-            // The bank reads the mapped note files in place until the file is written.
-            defer { withExtendedLifetime(loaded.mappings) {} }
-            var bank = loaded.bank
-            bank.makeVariants(for: cues)
-            let channels = channels, room = !dry
-            // Mixed block by block straight into the encoder: the whole mix is never held in memory.
-            let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
-                try Mixer.render(cues, bank: bank, channels: channels, room: room, write)
-            }
-            do {
-                if output == "-" {
-                    try AudioFile.writeToStandardOutput(sampleRate: rate, channels: channels, produce: produce)
-                } else {
-                    try AudioFile.write(to: output, format: format, sampleRate: rate, channels: channels, produce: produce)
-                    let seconds = Double(Mixer.length(of: cues, bank: bank, room: room)) / Double(rate)
-                    Text.write("\(output): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)\n",
-                               to: Text.standardOutput)
-                }
-            } catch where error.path == "standard output" && error.function == "write" {
-                // The same words as every other command's failed standard output.
-                throw Failure("standard output: \(error.message)")
-            } catch {
-                throw Failure("\(error)")
-            }
-        }
-
-        /// Refuses rates no encoder or player handles well, with the reason.
-        static func checkSampleRate(_ rate: Int, format: AudioFormat) throws {
-            guard (8_000...192_000).contains(rate) else {
-                throw Failure("--sample-rate \(rate): must be between 8000 and 192000 Hz")
-            }
-            guard format.accepts(sampleRate: rate) else {
-                throw Failure("--sample-rate \(rate): MP3 takes only 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000 Hz")
+            var render = GameRender(game: chosen.game, melody: chosen.melody, interval: interval)
+            render.channels = channels
+            render.room = !dry
+            render.sampleRate = sampleRate
+            if let line = try render.write(to: target, loader: try global.bankLoader()) {
+                Text.write(line + "\n", to: Text.standardOutput)
             }
         }
     }

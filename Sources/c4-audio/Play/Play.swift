@@ -64,11 +64,12 @@ extension C4Audio {
                     Console.printError(StartOffer.note(for: game, count: kept.count))
                 }
             }
-            let launcher = GameLauncher(global: global, audio: audio)
-            try launcher.withSound { engine, _ in
-                try launcher.run(GameFlow(players: seats, settings: settings, seed: seed),
-                                 keeper: StoreKeeper(store: store), engine: engine)
+            let session = try GameSession(global: global, audio: audio)
+            let status = try session.withSound { engine, _ in
+                try session.run(GameFlow(players: seats, settings: settings, seed: seed),
+                                keeper: StoreKeeper(store: store), engine: engine)
             }
+            if status != 0 { throw ExitCode(status) }
         }
     }
 }

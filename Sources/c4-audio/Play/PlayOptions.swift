@@ -75,7 +75,7 @@ struct PlayOptions: ParsableArguments {
             throw ValidationError("--colour and --bot-colour must differ.")
         }
         let other = switch opponent {
-        case .bot: Seat(kind: .bot(level ?? defaults.level), name: Side.botName, colour: otherColour)
+        case .bot: Seat(kind: .bot(level ?? defaults.level), name: Side.botName(level: level ?? defaults.level), colour: otherColour)
         case .human: Seat(kind: .human, name: opponentName ?? "Player 2", colour: otherColour)
         }
         return Seats(first: you, second: other)

@@ -60,17 +60,18 @@ extension C4Audio {
             settings.firstMover = FirstMover(rawValue: stored.first.rawValue) ?? .me
             var entropy = SeededGenerator()
             let record = FlowRecord(game: current.game, music: current.music, seats: Seats(current.players))
-            let launcher = GameLauncher(global: global, audio: audio)
-            try launcher.withSound { engine, bank in
+            let session = try GameSession(global: global, audio: audio)
+            let status = try session.withSound { engine, bank in
                 settings.currentTuneLength = bank.flowLength(of: .theme(.current))
                 let flow: GameFlow
                 do {
                     flow = try GameFlow(resuming: record, settings: settings, seed: seed ?? entropy.next())
                 } catch {
-                    throw Failure("game \(current.id): \(error)")
+                    throw SessionError.unplayable(current.id, reason: "\(error)")
                 }
-                try launcher.run(flow, keeper: keeper, engine: engine)
+                return try session.run(flow, keeper: keeper, engine: engine)
             }
+            if status != 0 { throw ExitCode(status) }
         }
     }
 }

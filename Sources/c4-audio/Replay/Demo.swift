@@ -48,53 +48,12 @@ extension C4Audio {
         func run() throws {
             var entropy = SeededGenerator()
             let series = DemoSeries(seed: seed ?? entropy.next(), book: try OpeningBookFile.load(warnUnlessFound: Console.printError))
-            let first = series.next()
-            let loader = try global.bankLoader()   // --notes, --instrument, C4_AUDIO_NOTES, the stored setting, as every command
-            let loaded = try loader.load(sampleRate: try loader.nativeSampleRate())
-            var bank = loaded.bank
-            // One game needs its own variants; a series may need any.
-            bank.makeVariants(for: once ? ScoreSound.cues(of: first, sampleRate: bank.sampleRate) : Self.everyVariant)
-            try withExtendedLifetime(loaded.mappings) {
-                let engine = try audio.openEngine(bank: bank, channels: 2)
-                if Terminal.isFullScreen {
-                    try showFullScreen(first, series: series, engine: engine, bank: bank)
-                } else {
-                    try printLines(first, series: series, engine: engine)
-                }
-            }
-        }
-
-        /// Every variant of every note at every dynamic.
-        static let everyVariant = Sound.all.flatMap { sound in (1..<NoteVariant.count).map { Cue(sound: sound, frame: 0, variant: $0) } }
-
-        /// The games full-screen, as a replay shows them; then a line per game to hear it again.
-        private func showFullScreen(_ first: ReplayGame, series: DemoSeries, engine: AudioEngine, bank: NoteBank) throws {
-            if !once { series.prepareNext() }
-            var settings = ReplaySettings()
-            settings.interval = .seconds(interval)
-            settings.atEnd = once ? .quit : .nextGame
-            let shown = try ReplayScene.show(first, settings: settings, engine: engine, bank: bank, colours: GameLauncher.colourMode(), demo: series)
-            for (index, game) in shown.games.enumerated() {
-                Text.write(game.heading(number: index + 1) + "\n" + game.replayLine + "\n", to: Text.standardOutput)
-            }
-            if shown.status != 0 { throw ExitCode(shown.status) }
-        }
-
-        /// The games one line per move as they sound, each followed by the line to hear it again.
-        private func printLines(_ first: ReplayGame, series: DemoSeries, engine: AudioEngine) throws {
-            Interruption.catchSignals()
-            let player = LinePlayer(engine: engine)
-            var game = first
-            for number in 1... {
-                Text.write(game.heading(number: number) + "\n", to: Text.standardOutput)
-                if !once { series.prepareNext() }
-                try player.play(game, cues: GameScore.cues(for: game.game, melody: game.melody, interval: interval,
-                                                          sampleRate: engine.sampleRate))
-                Text.write(game.replayLine + "\n", to: Text.standardOutput)
-                if once { break }
-                game = series.next()
-            }
-            do { try engine.shutdown(drain: true) } catch { throw Failure("\(error)") }
+            let session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, colours: Terminal.boardColours)
+            // --notes, --instrument, C4_AUDIO_NOTES, the stored setting: as every command.
+            let status = try session.playDemo(series, once: once, loader: try global.bankLoader(),
+                                              openEngine: { bank, channels in try audio.openEngine(bank: bank, channels: channels) },
+                                              say: { Text.write($0 + "\n", to: Text.standardOutput) })
+            if status != 0 { throw ExitCode(status) }
         }
     }
 }

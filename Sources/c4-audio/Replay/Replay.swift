@@ -7,6 +7,7 @@ import History
 import Music
 import Playback
 import Session
+import TerminalUI
 
 extension C4Audio {
     /// `c4-audio replay`: a game's notes and ending played live, animated full-screen in a terminal,
@@ -71,28 +72,13 @@ extension C4Audio {
             guard speed.isFinite, speed >= 0.1, speed <= 100 else {
                 throw Failure("--speed \(speed): must be between 0.1 and 100")
             }
-            let replay = try choice.load(global)
-            let loader = try global.bankLoader()
-            let rate = try loader.nativeSampleRate()
-            let cues = GameScore.cues(for: replay.game, melody: replay.melody, interval: interval / speed, sampleRate: rate)
-            let loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
-            var bank = loaded.bank
-            bank.makeVariants(for: cues)
-            try withExtendedLifetime(loaded.mappings) {
-                let engine = try audio.openEngine(bank: bank, channels: channels)
-                if Terminal.isFullScreen {
-                    var settings = ReplaySettings()
-                    settings.interval = .seconds(interval)
-                    settings.speed = speed
-                    let shown = try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank,
-                                                     colours: GameLauncher.colourMode())
-                    if shown.status != 0 { throw ExitCode(shown.status) }
-                    return
-                }
-                Interruption.catchSignals()
-                try LinePlayer(engine: engine).play(replay, cues: cues)
-                do { try engine.shutdown(drain: true) } catch { throw Failure("\(error)") }
+            var session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, colours: Terminal.boardColours)
+            session.speed = speed
+            session.channels = channels
+            let status = try session.play(try choice.load(global), loader: try global.bankLoader()) { bank, channels in
+                try audio.openEngine(bank: bank, channels: channels)
             }
+            if status != 0 { throw ExitCode(status) }
         }
     }
 }

@@ -65,7 +65,7 @@ struct BoardView {
         sides = [
             human: Side(name: "You", colour: savedGame.humanColour,
                         role: "you, \(human == .first ? "moved first" : "moved second")"),
-            human.opponent: Side(name: History.Side.botName, colour: savedGame.botColour,
+            human.opponent: Side(name: History.Side.botName(level: nil), colour: savedGame.botColour,
                                  role: "the bot, \(human == .first ? "moved second" : "moved first")"),
         ]
         secondPersonPlayer = human

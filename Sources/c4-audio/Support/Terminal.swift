@@ -1,6 +1,7 @@
 import Game
 import ArgumentParser
 import FoundationEssentials
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,17 +14,10 @@ enum Terminal {
         return value == "truecolor" || value == "24bit"
     }
 
-    /// Whether `TERM` names a terminal that can address the cursor (set, and not `dumb`): the
-    /// full-screen game and replay need one.
-    static var addressesCursor: Bool {
-        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        return !term.isEmpty && term != "dumb"
-    }
-
-    /// Whether the replay and the demo can be full-screen: standard input and output are terminals
-    /// that address the cursor (else they print one line per move).
-    static var isFullScreen: Bool {
-        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && addressesCursor
+    /// The colours the board is drawn in: as the environment says (``ColourMode/detect(environment:disabled:)``),
+    /// none with `--no-color` or `--color never`.
+    static var boardColours: ColourMode {
+        ColourMode.detect(environment: ProcessInfo.processInfo.environment, disabled: colourChoice == .never)
     }
 
     /// Whether standard output gets ANSI colours.

@@ -104,7 +104,7 @@ import Testing
                     continue
                 default: break
                 }
-                FileManager.default.createFile(atPath: directory + "/" + name, contents: bytes)
+                _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: bytes)
             }
             let command = fuzz.chance(0.5) ? ["notes", "list", "--notes", directory]
                 : ["render", "--notes", directory, "--moves", fuzz.pick(["4453", "4455667"]), "--seed", "1",

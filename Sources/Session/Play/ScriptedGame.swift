@@ -1,7 +1,6 @@
 import Game
 import GameFlow
 import Music
-import Session
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -11,12 +10,15 @@ import Glibc
 /// hints, `q` quit), the board and the bot's reply printed after each. The game runs through the
 /// same ``GameFlow`` as the full-screen one, on a virtual clock (the bot answers at once), and
 /// is saved the same way.
-struct ScriptedGame {
+public struct ScriptedGame {
+    /// Draws the board after each reply (the terminal policy's renderer, coloured or not).
+    public typealias BoardDrawer = (Game, Seats) -> String
+
     var flow: GameFlow
     let book: OpeningBook?
-    var services: GameServices
-    /// Whether the board is drawn in colour.
-    let colour: Bool
+    /// The store and the sound.
+    public var services: GameServices
+    let drawBoard: BoardDrawer
     private let solver = Solver(tableSizeLog2: 22)
     private var now: FlowTime = .zero
     private var lineNumber = 0
@@ -29,20 +31,21 @@ struct ScriptedGame {
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
-    init(flow: GameFlow, book: OpeningBook?, services: GameServices, colour: Bool, realTime: Bool) {
+    /// Scripted play of `flow`, hints from `book` and the solver, the board drawn by `drawBoard`.
+    public init(flow: GameFlow, book: OpeningBook?, services: GameServices, drawBoard: @escaping BoardDrawer, realTime: Bool) {
         self.flow = flow
         self.book = book
         self.services = services
-        self.colour = colour
+        self.drawBoard = drawBoard
         self.realTime = realTime
         origin = clock.now
     }
 
     /// Reads moves until the game ends, `q`, or the end of input.
     ///
-    /// - Throws: ``Failure`` for a line that is not a move (`line 3: 'x' is not a column …`) or a
-    ///   move the rules refuse (`line 5: column 4 is full`), after saving what came before it.
-    mutating func run() throws {
+    /// - Throws: ``SessionError/badLine(_:_:)`` for a line that is not a move (`line 3: 'x' is not a
+    ///   column …`) or a move the rules refuse (`line 5: column 4 is full`), after saving what came before it.
+    public mutating func run() throws {
         if realTime { now = clock.now - origin }
         try perform(flow.start(at: now))
         try settle()
@@ -65,15 +68,15 @@ struct ScriptedGame {
             case "u":
                 try perform(flow.handle(.key(.undo), at: now))
                 let message = flow.screen(at: now).message ?? ""
-                guard flow.game.moves.count < before else { throw Failure("line \(lineNumber): \(message.lowercased().dropLast())") }
+                guard flow.game.moves.count < before else { throw SessionError.badLine(lineNumber, String(message.lowercased().dropLast())) }
                 print(message)
             default:
                 guard text.count == 1, let digit = Int(text), (1...7).contains(digit) else {
                     let shown = text.count > 20 ? text.prefix(20) + "…" : text
-                    throw Failure("line \(lineNumber): '\(shown)' is not a column (1-7), u, h or q")
+                    throw SessionError.badLine(lineNumber, "'\(shown)' is not a column (1-7), u, h or q")
                 }
                 guard flow.game.position.canPlay(digit - 1) else {
-                    throw Failure("line \(lineNumber): column \(digit) is full")
+                    throw SessionError.badLine(lineNumber, "column \(digit) is full")
                 }
                 if realTime {
                     // Keep the cadence: a piece read at once after the one before still waits its interval.
@@ -86,7 +89,7 @@ struct ScriptedGame {
             report(after: before)
         }
         if lines.isOverlong {
-            throw Failure("line \(lineNumber + 1): longer than \(lines.maximumLength) bytes; one move a line (1-7, u, h or q)")
+            throw SessionError.badLine(lineNumber + 1, "longer than \(lines.maximumLength) bytes; one move a line (1-7, u, h or q)")
         }
     }
 
@@ -149,7 +152,7 @@ struct ScriptedGame {
             return "\(SafeText.visible(seat.name)) \(seat.name == "You" ? "play" : "plays") \(column + 1)."
         }
         if !sentences.isEmpty { print(sentences.joined(separator: " ")) }
-        print(BoardView(game: game, seats: flow.seats, colour: colour).render())
+        print(drawBoard(game, flow.seats))
         if game.outcome.isOver { print("Music: \(flow.music)") }
         // A program that sends a move and waits for the reply must get it now, also through a pipe.
         fflush(nil)

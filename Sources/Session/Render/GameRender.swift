@@ -1,0 +1,133 @@
+import Assets
+import AudioIO
+import Game
+import Music
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A game rendered to a file (`render`): an audio file mixed block by block straight into the encoder (the
+/// whole mix is never held in memory), WAV on standard output, or a Standard MIDI File.
+public struct GameRender {
+    /// Where the render goes, decided from the path's extension.
+    public enum Output: Equatable {
+        /// An audio file of this format.
+        case file(String, AudioFormat)
+        /// WAV on standard output (`-o -`).
+        case standardOutput
+        /// A Standard MIDI File (`.mid`, `.midi`).
+        case midi(String)
+
+        /// The output `path` names.
+        ///
+        /// - Throws: ``SessionError/invalid(_:)`` for an unknown extension, or `-` when standard output is a
+        ///   terminal (as gzip does: binary data on a terminal is unreadable and can garble its settings).
+        public init(path: String) throws(SessionError) {
+            if [".mid", ".midi"].contains(where: { path.lowercased().hasSuffix($0) }) {
+                self = .midi(path)
+            } else if path == "-" {
+                guard isatty(STDOUT_FILENO) == 0 else {
+                    throw .invalid("-o -: standard output is a terminal; WAV data is not written to one (pipe it, e.g. | aplay, or give -o FILE)")
+                }
+                self = .standardOutput
+            } else if let format = AudioFormat(path: path) {
+                self = .file(path, format)
+            } else {
+                throw .invalid("\(path): unknown extension (use .wav, .flac, .ogg, .mp3 or .mid, or - for WAV on standard output)")
+            }
+        }
+
+        /// The audio format written (WAV on standard output; none for MIDI).
+        public var format: AudioFormat? {
+            switch self {
+            case .file(_, let format): format
+            case .standardOutput: .wav
+            case .midi: nil
+            }
+        }
+    }
+
+    /// The game.
+    public var game: Game
+    /// Its notes and ending.
+    public var melody: MusicString
+    /// Seconds between pieces.
+    public var interval: Double
+    /// 1 (mono) or 2 (stereo).
+    public var channels = 2
+    /// Whether the room (reverberation) is heard.
+    public var room = true
+    /// The sample rate; nil: the bank's own (``BankLoader/nativeSampleRate()``).
+    public var sampleRate: Int?
+
+    /// A render of `game` with `melody`, a piece every `interval` seconds.
+    public init(game: Game, melody: MusicString, interval: Double) {
+        self.game = game
+        self.melody = melody
+        self.interval = interval
+    }
+
+    /// Writes the render with the bank `loader` finds.
+    ///
+    /// - Returns: the line that says what was written (nil for standard output).
+    /// - Throws: ``SessionError`` for a bad rate, a bank that cannot load, or a file that cannot be written.
+    public func write(to output: Output, loader: BankLoader) throws(SessionError) -> String? {
+        guard let format = output.format else { return try writeMIDI(to: output, loader: loader) }
+        let rate = if let sampleRate { sampleRate } else { try nativeRate(loader) }
+        try Self.checkSampleRate(rate, format: format)
+        let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
+        let loaded: BankLoader.Loaded
+        do { loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate) } catch { throw .sound("\(error)") }
+        // The bank reads the mapped note files in place until the file is written.
+        defer { withExtendedLifetime(loaded.mappings) {} }
+        var bank = loaded.bank
+        bank.makeVariants(for: cues)
+        let channels = channels, room = room
+        let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
+            try Mixer.render(cues, bank: bank, channels: channels, room: room, write)
+        }
+        do {
+            guard case .file(let path, _) = output else {
+                try AudioFile.writeToStandardOutput(sampleRate: rate, channels: channels, produce: produce)
+                return nil
+            }
+            try AudioFile.write(to: path, format: format, sampleRate: rate, channels: channels, produce: produce)
+            let seconds = Double(Mixer.length(of: cues, bank: bank, room: room)) / Double(rate)
+            return "\(path): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)"
+        } catch where error.path == "standard output" && error.function == "write" {
+            // The same words as every other command's failed standard output.
+            throw .file("standard output: \(error.message)")
+        } catch {
+            throw .file("\(error)")
+        }
+    }
+
+    /// Refuses rates no encoder or player handles well, with the reason.
+    public static func checkSampleRate(_ rate: Int, format: AudioFormat) throws(SessionError) {
+        guard (8_000...192_000).contains(rate) else {
+            throw .invalid("--sample-rate \(rate): must be between 8000 and 192000 Hz")
+        }
+        guard format.accepts(sampleRate: rate) else {
+            throw .invalid("--sample-rate \(rate): MP3 takes only 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000 Hz")
+        }
+    }
+
+    private func nativeRate(_ loader: BankLoader) throws(SessionError) -> Int {
+        do { return try loader.nativeSampleRate() } catch { throw .sound("\(error)") }
+    }
+
+    /// The Standard MIDI File, in the instrument's General MIDI program (a bank of one's own: Electric
+    /// Piano 1, the piano's).
+    private func writeMIDI(to output: Output, loader: BankLoader) throws(SessionError) -> String {
+        guard case .midi(let path) = output else { preconditionFailure("only MIDI has no audio format") }
+        let program = (loader.origin.instrument ?? .standard).generalMIDIProgram
+        do {
+            try AudioFile.write(bytes: GameMIDI.file(for: game, melody: melody, interval: interval, program: program), to: path)
+        } catch {
+            throw .file("\(error)")
+        }
+        return "\(path): Standard MIDI File, \(game.moves.count) notes\(melody.ending.map { " and the \(Theme($0)) ending" } ?? ""), music \(melody)"
+    }
+
+}
