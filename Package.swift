@@ -2,13 +2,13 @@
 //
 // c4-audio: Connect 4 in the terminal, where every dropped piece plays a note.
 //
-// Dependencies point one way (see ../shared/STYLE.md):
-//   Music  <- Game  <- c4-audio
-//   CSndFile, CALSA (+ CALSAShim), CFiles <- AudioIO <- Playback <- c4-audio
-//   Music <- Playback (the live engine mixes with the same code as render)
-//   GRDB <- History <- c4-audio     (History also imports Game and Music; nothing else imports GRDB)
-// `Music` and `Game` are pure: Swift standard library (plus RealModule) only.
-// `AudioIO` is the only code that touches libsndfile.
+// Dependencies point one way (docs/architecture.md draws them; each library's DocC catalog says what it owns):
+//   Music <- Game <- GameFlow                       the pure core: no I/O, no C
+//   CSndFile, CALSA (+ CALSAShim), CFiles <- AudioIO <- Playback (which also mixes with Music)
+//   AudioIO, Music, Game <- Assets                  note banks, the opening book, SoundFonts
+//   GRDB <- History (also Game, Music; nothing else imports GRDB)
+//   CTerminal, GameFlow <- TerminalUI;  Game <- TableMemory
+//   all of the above <- Session <- c4-audio         the app declares commands and calls the libraries
 import PackageDescription
 
 // The solver counts bits in its inner loop (threat counts); without the POPCNT instruction

@@ -12,8 +12,8 @@ enum SaveBenchmark {
         let store = try HistoryStore.open(path: path)
         var generator = SeededGenerator(seed: seed)
         var composer = Composer(seed: seed)
-        let players = Players(first: Side(name: "Ann", kind: .human, colour: .red),
-                              second: Side(name: "Bot hard", kind: .bot(.hard), colour: .yellow))
+        let players = Seats(first: Seat(kind: .human, name: "Ann", colour: .red),
+                              second: Seat(kind: .bot(.hard), name: "Bot hard", colour: .yellow))
         let clock = ContinuousClock()
         var moveTimes: [Double] = []
         var finishTimes: [Double] = []

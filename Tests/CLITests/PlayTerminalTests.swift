@@ -57,9 +57,9 @@ struct PlayTerminalTests {
         var column = 1
         while true {
             let screen = try session.waitFor("my turn or the end") {
-                $0.contains("Your move (move \(move))") || $0.contains("The bot wins")
+                $0.contains("Your move (move \(move))") || $0.contains("Bot hard wins")
             }
-            if screen.contains("The bot wins") { break }
+            if screen.contains("Bot hard wins") { break }
             try session.type(String(column))
             let after = try session.waitFor("the move or a full column") {
                 $0.contains("is full.") || !$0.contains("Your move (move \(move))")

@@ -17,7 +17,7 @@ import Testing
         #expect(result.stdout.contains("│  ·    ·    ·    X    X    O    ·  │"))
         #expect(result.stdout.contains("blue (the bot, moved first)"))
         #expect(result.stdout.contains("purple (you, moved second)"))
-        #expect(result.stdout.contains("The bot is to move (move 5)."))
+        #expect(result.stdout.contains("Bot is to move (move 5)."))
     }
 
     @Test(arguments: [

@@ -45,7 +45,7 @@ import Testing
         #expect(json.music.description == "03203125" && json.players.second.kind == .bot(.hard))
         #expect(json.started == Timestamp(iso8601: "2026-11-20T09:00:00Z"))
         let data = try store.game(id: ids[2])
-        #expect(data.players.first == Side(name: "You", kind: .human, colour: .red))
+        #expect(data.players.first == Seat(kind: .human, name: "You", colour: .red))
         #expect(data.game.outcome == .win(.first) && data.music.ending == .good)
         // Every imported game fits its music (the store checks it); results were counted.
         #expect(try store.standings().first { $0.name == "Ann" }?.wins == 1)
@@ -105,8 +105,8 @@ import Testing
             try game.play(column - 1)
             music = try GameMusic.continue(music, for: game, humans: .first, composer: &composer)
         }
-        let played = Players(first: Side(name: "Ann", kind: .human, colour: .red),
-                             second: Side(name: "Robot", kind: .bot(.hard), colour: .yellow))
+        let played = Seats(first: Seat(kind: .human, name: "Ann", colour: .red),
+                             second: Seat(kind: .bot(.hard), name: "Robot", colour: .yellow))
         try store.saveFinishedGame(game, music: music, players: played, started: Timestamp(millisecondsSince1970: 1))
         let lines = """
             001814248152581626817
@@ -118,7 +118,7 @@ import Testing
         // Then every bot side is named by its level, and stats has one row per level with its results
         for stored in try store.games() {
             for side in [stored.players.first, stored.players.second] where !side.kind.isHuman {
-                #expect(side.name == Side.botName(level: side.kind.level))
+                #expect(side.name == Seat.botName(level: side.kind.level))
             }
         }
         let standings = try store.standings()

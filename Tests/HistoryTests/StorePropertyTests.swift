@@ -14,11 +14,11 @@ import Testing
         }
         let colours = PieceColour.allCases.shuffled(using: &generator)
         let kinds: [PlayerKind] = [.human, .bot(nil)] + BotLevel.allCases.map { .bot($0) }
-        var players = Players(
-            first: Side(name: "P\(generator.next() % 50) ü\"\\", kind: kinds.randomElement(using: &generator)!, colour: colours[0]),
-            second: Side(name: "Q\(generator.next() % 50)", kind: kinds.randomElement(using: &generator)!, colour: colours[1]))
+        var players = Seats(
+            first: Seat(kind: kinds.randomElement(using: &generator)!, name: "P\(generator.next() % 50) ü\"\\", colour: colours[0]),
+            second: Seat(kind: kinds.randomElement(using: &generator)!, name: "Q\(generator.next() % 50)", colour: colours[1]))
         for player in Player.allCases where !players[player].kind.isHuman {
-            players[player].name = Side.botName(level: players[player].kind.level)   // the store names every bot so
+            players[player].name = Seat.botName(level: players[player].kind.level)   // the store names every bot so
         }
         var composer = Composer(seed: generator.next())
         let music = GameMusic.compose(for: game, humans: players.humans, composer: &composer)

@@ -107,10 +107,10 @@ import TestSupport
         #expect(throws: HistoryError.self) {
             try store.finishGame(try MoveRecord.parse("14253637"), music: try MusicString(parsing: "010101015"), id: id)
         }
-        let sameColours = Players(first: annAgainstBot.first, second: Side(name: "B", kind: .human, colour: .red))
+        let sameColours = Seats(first: annAgainstBot.first, second: Seat(kind: .human, name: "B", colour: .red))
         #expect(throws: HistoryError.self) { try store.startGame(players: sameColours) }
         #expect(throws: HistoryError.self) {
-            try store.startGame(players: Players(first: Side(name: "  ", kind: .human, colour: .red), second: annAgainstBot.second))
+            try store.startGame(players: Seats(first: Seat(kind: .human, name: "  ", colour: .red), second: annAgainstBot.second))
         }
         #expect(try store.newestUnfinishedGame()?.game.moves.isEmpty == true)
     }
@@ -189,7 +189,7 @@ import TestSupport
             var composer = Composer(seed: 2)
             let music = GameMusic.compose(for: game, humans: .first, composer: &composer)
             try store.saveFinishedGame(game, music: music, players: annAgainstBot, started: Timestamp(millisecondsSince1970: 5))
-            try store.saveFinishedGame(game, music: music, players: Players(first: Side(name: "Robo", kind: .human, colour: .red),
+            try store.saveFinishedGame(game, music: music, players: Seats(first: Seat(kind: .human, name: "Robo", colour: .red),
                                                                             second: annAgainstBot.second),
                                        started: Timestamp(millisecondsSince1970: 6))
             var importer = Composer(seed: 1)

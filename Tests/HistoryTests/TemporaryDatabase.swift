@@ -1,4 +1,5 @@
 import Foundation
+import Game
 import History
 import TestSupport
 
@@ -17,5 +18,5 @@ final class TemporaryDirectory {
 }
 
 /// Both sides of a person against a bot, for tests.
-let annAgainstBot = Players(first: Side(name: "Ann", kind: .human, colour: .red),
-                            second: Side(name: Side.botName(level: .hard), kind: .bot(.hard), colour: .yellow))
+let annAgainstBot = Seats(first: Seat(kind: .human, name: "Ann", colour: .red),
+                            second: Seat(kind: .bot(.hard), name: Seat.botName(level: .hard), colour: .yellow))

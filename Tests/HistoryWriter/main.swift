@@ -52,7 +52,7 @@ func retrying<T>(_ body: () throws(HistoryError) -> T) throws(HistoryError) -> T
 }
 
 /// The unfinished game this writer goes on with, claimed: the newest free one, or a new game.
-func claimGame(in store: HistoryStore, players: Players) throws(HistoryError) -> ClaimedGame {
+func claimGame(in store: HistoryStore, players: Seats) throws(HistoryError) -> ClaimedGame {
     do {
         return try retrying { () throws(HistoryError) in try store.claimUnfinishedGame() }
     } catch .noUnfinishedGame {
@@ -64,8 +64,8 @@ do {
     let store = try retrying { () throws(HistoryError) in try HistoryStore.open(path: arguments[1]) }
     var generator = SeededGenerator(seed: seed)
     var composer = Composer(seed: seed &+ 1)
-    let players = Players(first: Side(name: "Ann", kind: .human, colour: .red),
-                          second: Side(name: Side.botName(level: .hard), kind: .bot(.hard), colour: .yellow))
+    let players = Seats(first: Seat(kind: .human, name: "Ann", colour: .red),
+                          second: Seat(kind: .bot(.hard), name: Seat.botName(level: .hard), colour: .yellow))
     var held = try claimGame(in: store, players: players)
     var current = held.game
     while true {

@@ -15,10 +15,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 /// Who played the games of formats that do not say.
 public struct ImportDefaults: Sendable {
     /// The sides of a column-digit game: two people, as `show` names them.
-    public var movesPlayers = Players(first: Side(name: "Red", kind: .human, colour: .red),
-                                      second: Side(name: "Yellow", kind: .human, colour: .yellow))
+    public var movesPlayers = Seats(first: Seat(kind: .human, name: "Red", colour: .red),
+                                      second: Seat(kind: .human, name: "Yellow", colour: .yellow))
     /// The person of a data string (the original app's games are a person against the bot).
-    public var personName = "You"
+    public var personName = Seat.defaultPersonName
     /// When the games without times were played (by default, when they are imported).
     public var now = Timestamp.now
 
@@ -128,13 +128,13 @@ public enum GameImport {
                                  composer: inout Composer) throws(HistoryError) -> StoredGame {
         let saved: SavedGame
         do { saved = try SavedGame(parsing: line) } catch { throw .invalid("\(error)") }
-        var players = Players(first: Side(name: defaults.personName, kind: .human, colour: saved.humanColour),
-                              second: Side(name: Side.botName(level: nil), kind: .bot(nil), colour: saved.botColour))
+        var players = Seats(first: Seat(kind: .human, name: defaults.personName, colour: saved.humanColour),
+                              second: Seat(kind: .bot(nil), name: Seat.botName(level: nil), colour: saved.botColour))
         if saved.humanPlayer == .second { swap(&players.first, &players.second) }
         return made(saved.game, players: players, defaults: defaults, composer: &composer)
     }
 
-    private static func made(_ game: Game, players: Players, defaults: ImportDefaults,
+    private static func made(_ game: Game, players: Seats, defaults: ImportDefaults,
                              composer: inout Composer) -> StoredGame {
         let music = GameMusic.compose(for: game, humans: players.humans, composer: &composer)
         return StoredGame(id: 0, game: game, music: music, players: players, started: defaults.now,

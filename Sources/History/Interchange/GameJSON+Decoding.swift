@@ -17,7 +17,7 @@ extension GameJSON {
         guard let sides = object["players"] as? [Any], sides.count == 2 else {
             throw .invalid("players: expected an array of two player objects")
         }
-        let players = Players(first: try side(sides[0], "players[0]"), second: try side(sides[1], "players[1]"))
+        let players = Seats(first: try side(sides[0], "players[0]"), second: try side(sides[1], "players[1]"))
         let started = try time(object["started"], "started") ?? now
         var finished = try time(object["finished"], "finished")
         if game.outcome.isOver && finished == nil { finished = started }
@@ -49,11 +49,11 @@ extension GameJSON {
         return stored
     }
 
-    private static func side(_ value: Any, _ key: String) throws(HistoryError) -> Side {
+    private static func side(_ value: Any, _ key: String) throws(HistoryError) -> Seat {
         guard let object = value as? [String: Any] else { throw .invalid("\(key): expected an object") }
         guard let name = object["name"] as? String else { throw .invalid("\(key).name: expected a string") }
         let checkedName: String
-        do { checkedName = try Side.checkedName(name) } catch { throw .invalid("\(key).name: \(error)") }
+        do { checkedName = try Seat.checkedName(name) } catch { throw .invalid("\(key).name: \(error)") }
         guard let colourName = object["colour"] as? String, let colour = PieceColour(name: colourName) else {
             throw .invalid("\(key).colour: expected one of \(PieceColour.allCases.map(\.name).joined(separator: ", "))")
         }
@@ -72,7 +72,7 @@ extension GameJSON {
             }
         default: throw .invalid("\(key).kind: expected \"human\" or \"bot\"")
         }
-        return Side(name: checkedName, kind: kind, colour: colour)
+        return Seat(kind: kind, name: checkedName, colour: colour)
     }
 
     private static func time(_ value: Any?, _ key: String) throws(HistoryError) -> Timestamp? {

@@ -49,7 +49,7 @@ public enum GameJSON {
         games.isEmpty ? "[]" : "[\n" + games.map(encode).joined(separator: ",\n") + "\n]"
     }
 
-    private static func side(_ side: Side, into bytes: inout [UInt8]) {
+    private static func side(_ side: Seat, into bytes: inout [UInt8]) {
         bytes.append(contentsOf: "{\"name\":".utf8)
         // Most names need no escaping: their bytes go in as they are.
         let name = side.name.utf8

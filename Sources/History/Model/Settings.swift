@@ -92,7 +92,7 @@ public struct Settings: Hashable, Sendable {
             guard let value = FirstMover(rawValue: text) else { throw bad("expected me, bot or random") }
             first = value
         case "name":
-            do { name = try Side.checkedName(text) } catch { throw bad(error.description) }
+            do { name = try Seat.checkedName(text) } catch { throw bad(error.description) }
         case "colour", "bot-colour":
             guard let value = PieceColour(name: text) else {
                 throw bad("expected one of \(PieceColour.allCases.map(\.name).joined(separator: ", "))")

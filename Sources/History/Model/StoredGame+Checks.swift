@@ -1,7 +1,7 @@
 import Game
 import Music
 
-extension Side {
+extension Seat {
     /// The longest name a player may have, in characters.
     public static let maximumNameLength = 40
 
@@ -35,15 +35,15 @@ extension Side {
 extension StoredGame {
     /// Checks what the store promises about every game it holds.
     ///
-    /// - Both names are valid (``Side/checkedName(_:)``) and the two colours differ.
+    /// - Both names are valid (``Seat/checkedName(_:)``) and the two colours differ.
     /// - A finished game is over and its music has its notes and the ending its outcome and
     ///   players call for; an unfinished game is still going and its music has one note per
     ///   piece and no ending. (A game never ends undecided: one that is abandoned is deleted.)
     /// - A game does not finish before it started.
     /// - Throws: ``HistoryError/invalid(_:)``.
     public func check() throws(HistoryError) {
-        _ = try Side.checkedName(players.first.name)
-        _ = try Side.checkedName(players.second.name)
+        _ = try Seat.checkedName(players.first.name)
+        _ = try Seat.checkedName(players.second.name)
         guard players.first.colour != players.second.colour else {
             throw .invalid("both players have the colour \(players.first.colour)")
         }

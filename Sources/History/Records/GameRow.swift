@@ -76,7 +76,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         finished = stored.finished?.iso8601
     }
 
-    private static func columns(_ side: Side) -> (String, String, String?, Int) {
+    private static func columns(_ side: Seat) -> (String, String, String?, Int) {
         (side.name, side.kind.name, side.kind.level?.rawValue, side.colour.rawValue)
     }
 
@@ -96,7 +96,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
             guard let time = Timestamp(iso8601: finished) else { throw damaged("finished '\(finished)' is not a time") }
             finishedTime = time
         }
-        let players = Players(first: try side(firstName, firstKind, firstLevel, firstColour, damaged),
+        let players = Seats(first: try side(firstName, firstKind, firstLevel, firstColour, damaged),
                               second: try side(secondName, secondKind, secondLevel, secondColour, damaged))
         let stored = StoredGame(id: id, game: game, music: melody, players: players,
                                 started: startedTime, finished: finishedTime)
@@ -126,7 +126,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     }
 
     private func side(_ name: String, _ kind: String, _ level: String?, _ colour: Int,
-                      _ damaged: (String) -> HistoryError) throws(HistoryError) -> Side {
+                      _ damaged: (String) -> HistoryError) throws(HistoryError) -> Seat {
         guard let pieceColour = PieceColour(rawValue: colour) else { throw damaged("colour \(colour) is not in the palette") }
         let playerKind: PlayerKind
         switch kind {
@@ -137,7 +137,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
             playerKind = .bot(botLevel)
         default: throw damaged("player kind '\(kind)' is neither human nor bot")
         }
-        return Side(name: name, kind: playerKind, colour: pieceColour)
+        return Seat(kind: playerKind, name: name, colour: pieceColour)
     }
 }
 

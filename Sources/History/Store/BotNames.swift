@@ -1,7 +1,7 @@
 import Game
 import GRDB
 
-/// Version 3 of the schema: every bot side named by its level (``Side/botName(level:)``), and the
+/// Version 3 of the schema: every bot side named by its level (``Seat/botName(level:)``), and the
 /// results kept under the names it had before moved with it, so that `stats` loses nothing.
 ///
 /// Results of finished games still stored move to the bot of their level; what remains of an older
@@ -31,7 +31,7 @@ enum BotNames {
             for side in ["first", "second"] where row["\(side)Kind"] as String == "bot" {
                 let name: String = row["\(side)Name"]
                 let level = (row["\(side)Level"] as String?).flatMap(BotLevel.init(rawValue:))
-                let renamed = Side.botName(level: level)
+                let renamed = Seat.botName(level: level)
                 guard name != renamed, !people.contains(name) else { continue }
                 try db.execute(sql: "UPDATE game SET \(side)Name = ? WHERE id = ?", arguments: [renamed, row["id"] as Int64])
                 older.insert(name)
@@ -50,7 +50,7 @@ enum BotNames {
         }
         var taken = Results()
         for results in gained.values { taken += results }
-        gained[Side.botName(level: nil), default: Results()] += Results(wins: max(0, leftOver.wins - taken.wins),
+        gained[Seat.botName(level: nil), default: Results()] += Results(wins: max(0, leftOver.wins - taken.wins),
                                                                          losses: max(0, leftOver.losses - taken.losses),
                                                                          draws: max(0, leftOver.draws - taken.draws))
         for (name, results) in gained where results.wins + results.losses + results.draws > 0 {

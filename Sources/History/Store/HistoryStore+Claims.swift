@@ -16,7 +16,7 @@ extension HistoryStore {
     /// claim it first.
     ///
     /// - Throws: ``HistoryError/invalid(_:)``, or a database failure.
-    public func startClaimedGame(players: Players, at started: Timestamp = .now) throws(HistoryError) -> ClaimedGame {
+    public func startClaimedGame(players: Seats, at started: Timestamp = .now) throws(HistoryError) -> ClaimedGame {
         var stored = StoredGame(id: 0, game: Game(), music: .empty, players: try Self.checked(players),
                                 started: started, finished: nil)
         try stored.check()

@@ -76,7 +76,7 @@ extension HistoryStore {
     /// - Returns: the game with its new ID.
     /// - Throws: ``HistoryError/invalid(_:)`` when the game is not over or its music does not fit.
     @discardableResult
-    public func saveFinishedGame(_ game: Game, music: MusicString, players: Players,
+    public func saveFinishedGame(_ game: Game, music: MusicString, players: Seats,
                                  started: Timestamp, finished: Timestamp = .now) throws(HistoryError) -> StoredGame {
         var stored = StoredGame(id: 0, game: game, music: music, players: try Self.checked(players),
                                 started: started, finished: finished)
@@ -141,7 +141,7 @@ extension HistoryStore {
     }
 }
 
-// Players' results.
+// Seats' results.
 extension HistoryStore {
     /// Every player's wins, losses and draws, best first: most wins, then fewest losses, then most
     /// draws, then by name.

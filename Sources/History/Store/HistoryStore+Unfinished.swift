@@ -15,7 +15,7 @@ extension HistoryStore {
     /// - Returns: the new game, with its ID.
     /// - Throws: ``HistoryError/invalid(_:)``, or a database failure.
     @discardableResult
-    public func startGame(players: Players, at started: Timestamp = .now) throws(HistoryError) -> StoredGame {
+    public func startGame(players: Seats, at started: Timestamp = .now) throws(HistoryError) -> StoredGame {
         var stored = StoredGame(id: 0, game: Game(), music: .empty, players: try Self.checked(players),
                                 started: started, finished: nil)
         try stored.check()
@@ -134,14 +134,14 @@ extension HistoryStore {
         }
     }
 
-    /// Both sides with a person's name trimmed and checked, and a bot's name ``Side/botName(level:)``.
-    static func checked(_ players: Players) throws(HistoryError) -> Players {
+    /// Both sides with a person's name trimmed and checked, and a bot's name ``Seat/botName(level:)``.
+    static func checked(_ players: Seats) throws(HistoryError) -> Seats {
         var result = players
         for player in [Player.first, .second] {
             if players[player].kind.isHuman {
-                result[player].name = try Side.checkedName(players[player].name)
+                result[player].name = try Seat.checkedName(players[player].name)
             } else {
-                result[player].name = Side.botName(level: players[player].kind.level)
+                result[player].name = Seat.botName(level: players[player].kind.level)
             }
         }
         return result

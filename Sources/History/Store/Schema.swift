@@ -52,7 +52,7 @@ enum Schema {
             try db.execute(sql: "DROP INDEX game_current")
             try db.execute(sql: "CREATE INDEX game_unfinished ON game(id) WHERE finished IS NULL")
         }
-        // Version 3: a bot side is named by its level (``Side/botName(level:)``), however its game came in;
+        // Version 3: a bot side is named by its level (``Seat/botName(level:)``), however its game came in;
         // played games named every bot "The bot" and imported data strings "Bot". See ``BotNames``.
         migrator.registerMigration("v3") { db in try BotNames.migrate(db) }
         return migrator

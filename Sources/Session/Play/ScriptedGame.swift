@@ -149,7 +149,7 @@ public struct ScriptedGame {
         let moves = game.moves.dropFirst(before)
         let sentences = moves.enumerated().map { offset, column in
             let seat = flow.seats[Player.playing(moveIndex: before + offset)]
-            return "\(SafeText.visible(seat.name)) \(seat.name == "You" ? "play" : "plays") \(column + 1)."
+            return "\(seat.says("play", "plays")) \(column + 1)."
         }
         if !sentences.isEmpty { print(sentences.joined(separator: " ")) }
         print(drawBoard(game, flow.seats))

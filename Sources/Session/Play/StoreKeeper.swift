@@ -143,29 +143,9 @@ public struct StoreKeeper: GameKeeper {
     /// The ID of `slot`'s stored game, starting (and claiming) one when needed.
     private func stored(_ slot: GameSlot, _ record: FlowRecord) throws -> GameID {
         if let id = slot.id { return id }
-        let held = try store.startClaimedGame(players: Players(record.seats))
+        let held = try store.startClaimedGame(players: record.seats)
         slot.id = held.game.id
         slot.claim = held.claim
         return held.game.id
-    }
-}
-
-extension Players {
-    /// The store's form of the flow's seats.
-    public init(_ seats: Seats) {
-        func side(_ seat: Seat) -> Side {
-            Side(name: seat.name, kind: seat.botLevel.map { .bot($0) } ?? .human, colour: seat.colour)
-        }
-        self.init(first: side(seats.first), second: side(seats.second))
-    }
-}
-
-extension Seats {
-    /// The flow's form of the store's players (a bot of unknown level plays `medium`).
-    public init(_ players: Players) {
-        func seat(_ side: Side) -> Seat {
-            Seat(kind: side.kind.isHuman ? .human : .bot(side.kind.level ?? .medium), name: side.name, colour: side.colour)
-        }
-        self.init(first: seat(players.first), second: seat(players.second))
     }
 }

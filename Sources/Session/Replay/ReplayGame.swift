@@ -63,7 +63,7 @@ public struct ReplayGame {
         guard !stored.game.moves.isEmpty else { throw .emptyGame(stored.id) }
         game = stored.game
         melody = stored.music
-        seats = Seats(stored.players)
+        seats = stored.players
     }
 
     /// The colour `player`'s pieces are announced by.

@@ -54,7 +54,7 @@ struct PlayOptions: ParsableArguments {
         // bidirectional overrides, line separators), which would act on every terminal that prints it.
         for (option, value) in [("--name", name), ("--opponent-name", opponentName)] {
             guard let value else { continue }
-            do { _ = try Side.checkedName(value) } catch { throw ValidationError("\(option): \(error)") }
+            do { _ = try Seat.checkedName(value) } catch { throw ValidationError("\(option): \(error)") }
         }
         if let colour, colour == botColour {
             throw ValidationError("--colour and --bot-colour must differ.")
@@ -75,7 +75,7 @@ struct PlayOptions: ParsableArguments {
             throw ValidationError("--colour and --bot-colour must differ.")
         }
         let other = switch opponent {
-        case .bot: Seat(kind: .bot(level ?? defaults.level), name: Side.botName(level: level ?? defaults.level), colour: otherColour)
+        case .bot: Seat(kind: .bot(level ?? defaults.level), name: Seat.botName(level: level ?? defaults.level), colour: otherColour)
         case .human: Seat(kind: .human, name: opponentName ?? "Player 2", colour: otherColour)
         }
         return Seats(first: you, second: other)

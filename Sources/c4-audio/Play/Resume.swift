@@ -59,7 +59,7 @@ extension C4Audio {
             settings.interval = .milliseconds(Int(((interval ?? stored.interval) * 1000).rounded()))
             settings.firstMover = FirstMover(rawValue: stored.first.rawValue) ?? .me
             var entropy = SeededGenerator()
-            let record = FlowRecord(game: current.game, music: current.music, seats: Seats(current.players))
+            let record = FlowRecord(game: current.game, music: current.music, seats: current.players.withBotLevel(ifUnknown: stored.level))
             let session = try GameSession(global: global, audio: audio)
             let status = try session.withSound { engine, bank in
                 settings.currentTuneLength = bank.flowLength(of: .theme(.current))

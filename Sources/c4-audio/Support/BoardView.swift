@@ -54,7 +54,7 @@ struct BoardView {
             return Side(name: seat.name, colour: seat.colour, role: role)
         }
         sides = [.first: side(.first), .second: side(.second)]
-        secondPersonPlayer = Player.allCases.first { seats[$0].name == "You" }
+        secondPersonPlayer = Player.allCases.first { seats[$0].isAddressedAsYou }
     }
 
     /// A saved game of the original app: the human and the bot with their colours.
@@ -65,7 +65,7 @@ struct BoardView {
         sides = [
             human: Side(name: "You", colour: savedGame.humanColour,
                         role: "you, \(human == .first ? "moved first" : "moved second")"),
-            human.opponent: Side(name: History.Side.botName(level: nil), colour: savedGame.botColour,
+            human.opponent: Side(name: Seat.botName(level: nil), colour: savedGame.botColour,
                                  role: "the bot, \(human == .first ? "moved second" : "moved first")"),
         ]
         secondPersonPlayer = human
