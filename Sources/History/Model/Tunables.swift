@@ -66,7 +66,7 @@ public enum Tunables {
     /// The ALSA PCM device to play through.
     public static let device = Tunable<String>(
         key: "device", summary: "The ALSA device to play through",
-        accepted: "an ALSA PCM name of 1 to 200 characters without spaces (e.g. default, hw:0,0, plughw:1)",
+        accepted: "an ALSA PCM name of 1 to 200 characters without spaces, such as hw:0,0 or plughw:1",
         valueName: "pcm", default: "default",
         read: { text in
             // Printed by `settings` and in errors: no space or control character may reach a terminal.

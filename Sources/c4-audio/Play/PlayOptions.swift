@@ -21,10 +21,10 @@ struct PlayOptions: ParsableArguments {
     @Option(help: "Play the bot, or another person at the same keyboard (human).")
     var opponent: Opponent = .bot
 
-    @Option(name: .customLong("name"), help: Tunables.name.argumentHelp(.stored))
+    @Option(name: .customLong("name"), parsing: .unconditional, help: Tunables.name.argumentHelp(.stored))
     var nameText: String?
 
-    @Option(name: .customLong("opponent-name"), help: Tunables.opponentName.argumentHelp(.fixed))
+    @Option(name: .customLong("opponent-name"), parsing: .unconditional, help: Tunables.opponentName.argumentHelp(.fixed))
     var opponentNameText: String?
 
     @Option(name: .customLong("colour"), help: Tunables.colour.argumentHelp(.stored), completion: Tunables.colour.completion)
