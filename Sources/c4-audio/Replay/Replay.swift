@@ -66,8 +66,8 @@ extension C4Audio {
         func run() throws {
             // What the command line leaves open comes from the stored settings (`c4-audio settings set speed 2`).
             let stored = intervalOption == nil || speedOption == nil ? global.storedSettings() : nil
-            let interval = intervalOption ?? stored?.interval ?? 1
-            let speed = speedOption ?? stored?.speed ?? 1
+            let interval = intervalOption ?? stored?.interval ?? Tunables.interval.defaultValue
+            let speed = speedOption ?? stored?.speed ?? Tunables.speed.defaultValue
             let replay = try choice.load(global)
             let loader = try global.bankLoader()
             let rate = try loader.nativeSampleRate()
@@ -81,6 +81,7 @@ extension C4Audio {
                     var settings = ReplaySettings()
                     settings.interval = .seconds(interval)
                     settings.speed = speed
+                    settings.speeds = Tunables.speed.range ?? settings.speeds   // what + and - reach: the flag's range
                     let shown = try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank)
                     if shown.status != 0 { throw ExitCode(shown.status) }
                     return

@@ -47,7 +47,7 @@ struct AudioOptions: ParsableArguments {
         let environment = ProcessInfo.processInfo.environment
         let named = global?.device != nil || !(environment["C4_AUDIO_DEVICE"] ?? "").isEmpty
         let stored = !mute && (!named || volume == nil) ? global?.storedSettings() : nil
-        let volume = self.volume ?? stored.map { Double($0.volume) } ?? 100
+        let volume = self.volume ?? Double(stored?.volume ?? Tunables.volume.defaultValue)
         let output = AudioOutput(option: global?.device, mute: mute, environment: environment, stored: stored?.device)
         do {
             let opened = try output.engine(bank: bank, channels: channels,
