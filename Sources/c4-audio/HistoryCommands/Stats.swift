@@ -75,7 +75,7 @@ extension C4Audio {
     }
 
     /// Every key with what it accepts and its default, from the table of tunables.
-    static let keyList = Settings.entries.map { "  \($0.key): \($0.accepted) (default: \($0.defaultText))" }
+    static let keyList = Settings.entries.map { "  " + Text.padded($0.key, to: 11) + " \($0.accepted) (default: \($0.defaultText))" }
         .joined(separator: "\n")
 
     /// `c4-audio settings show`.
