@@ -134,7 +134,7 @@ import TestSupport
         expected.speed = 2.5
         expected.volume = 40
         #expect(try HistoryStore.open(path: path).settings() == expected)
-        for (key, value) in [("level", "expert"), ("colour", "blue"), ("speed", "9"), ("volume", "101"),
+        for (key, value) in [("level", "expert"), ("colour", "blue"), ("speed", "101"), ("volume", "101"),
                              ("interval", "0"), ("language", "eng"), ("name", ""), ("device", "a b"), ("colours", "red")] {
             #expect(throws: HistoryError.self, "\(key) \(value)") { try store.setSetting(key, to: value) }
         }

@@ -31,7 +31,7 @@ extension HistoryStore {
     /// - Throws: ``HistoryError/invalid(_:)`` for an unknown key, or a database failure.
     public func resetSettings(_ key: String? = nil) throws(HistoryError) {
         if let key, !Settings.keys.contains(key) {
-            throw .invalid("'\(key)' is not a setting (settings: \(Settings.keys.joined(separator: ", ")))")
+            throw .invalid(Settings.unknownKey(key))
         }
         try write { db in
             guard let key else { _ = try SettingRow.deleteAll(db); return }

@@ -15,6 +15,8 @@ public struct ReplaySession {
     public var interval: Double
     /// The speed factor (2: twice as fast).
     public var speed = 1.0
+    /// The speeds `+` and `-` may reach, full-screen (nil: the replay's own).
+    public var speeds: ClosedRange<Double>?
     /// 1 (mono) or 2 (stereo).
     public var channels = 2
     /// Whether to show the games full-screen (else a line per move).
@@ -45,6 +47,7 @@ public struct ReplaySession {
                 var settings = ReplaySettings()
                 settings.interval = .seconds(interval)
                 settings.speed = speed
+                if let speeds { settings.speeds = speeds }
                 return try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank, colours: colours).status
             }
             Interruption.catchSignals()

@@ -45,7 +45,7 @@ extension C4Audio.Notes {
         var soundfont: String?
 
         // `.unconditional`: `--program -1` is the value -1 (then refused by its range check), not an option.
-        @Option(parsing: .unconditional, help: ArgumentHelp("The SoundFont's program (instrument), 0-127 (default 0).", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("The SoundFont's program (instrument), 0-127 (default: 0).", valueName: "n"))
         var program: Int?
 
         @OptionGroup var global: GlobalOptions

@@ -44,9 +44,12 @@ extension C4Audio {
         var output: String
 
         // `.unconditional`: `--interval -1` is the value -1 (then refused by its range check), not
-        // an unknown option `-1`.
-        @Option(parsing: .unconditional, help: "Seconds between pieces.")
-        var interval: Double = 1.0
+        // an unknown option `-1`. A file never takes the stored interval: the same inputs, the same bytes.
+        @Option(name: .customLong("interval"), parsing: .unconditional, help: Tunables.renderInterval.argumentHelp(.fixed))
+        var intervalText: String?
+
+        /// `--interval` in seconds, once validated, else the tunable's default.
+        var interval: Double { Tunables.renderInterval.value(intervalText) ?? Tunables.renderInterval.defaultValue }
 
         @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: "Samples per second of the file (default: the note bank's, 44100 for the shipped bank).")
         var sampleRate: Int?
@@ -60,14 +63,12 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
+            try Tunables.renderInterval.check(intervalText)
             guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
         }
 
         func run() throws {
             let target = try GameRender.Output(path: output)
-            guard interval.isFinite, interval > 0, interval <= 60 else {
-                throw Failure("--interval \(interval): must be more than 0 and at most 60 seconds")
-            }
             if let sampleRate, let format = target.format { try GameRender.checkSampleRate(sampleRate, format: format) }
             let chosen = try choice.load(global)
             var render = GameRender(game: chosen.game, melody: chosen.melody, interval: interval)

@@ -62,10 +62,8 @@ extension C4Audio {
             commandName: "settings",
             abstract: "Show, set or reset the stored defaults.",
             discussion: """
-                Keys: level (easy, medium, hard, perfect), first (me, bot, random), name, colour and \
-                bot-colour (red yellow green purple blue orange pink cyan white brown; the two differ), \
-                speed (replay speed 0.25-8), interval (seconds between pieces, 0.1-10), device (ALSA PCM), \
-                volume (0-100), instrument, language (two letters).
+                Keys (each takes what its flag takes; colour and bot-colour differ):
+                \(keyList)
 
                 Examples:
                   c4-audio settings
@@ -76,6 +74,10 @@ extension C4Audio {
             defaultSubcommand: SettingsShow.self
         )
     }
+
+    /// Every key with what it accepts and its default, from the table of tunables.
+    static let keyList = Settings.entries.map { "  " + Text.padded($0.key, to: 11) + " \($0.accepted) (default: \($0.defaultText))" }
+        .joined(separator: "\n")
 
     /// `c4-audio settings show`.
     struct SettingsShow: ParsableCommand {
@@ -106,13 +108,19 @@ extension C4Audio {
                   c4-audio settings set colour blue
                 """)
 
-        @Argument(help: "The setting (see c4-audio settings --help).")
+        @Argument(help: "The setting (see c4-audio settings --help).", completion: .list(Settings.keys))
         var key: String
 
         @Argument(help: "Its new value.")
         var value: String
 
         @OptionGroup var global: GlobalOptions
+
+        /// Refuses an unknown key, or a value its flag would refuse, in the flag's words (exit 64).
+        func validate() throws {
+            guard let entry = Settings.entry(key) else { throw ValidationError(Settings.unknownKey(key)) }
+            do { try entry.check(value) } catch { throw ValidationError(error.description) }
+        }
 
         func run() throws {
             let settings = try global.openStore().setSetting(key, to: value)
@@ -132,6 +140,10 @@ extension C4Audio {
         var key: String?
 
         @OptionGroup var global: GlobalOptions
+
+        func validate() throws {
+            if let key, Settings.entry(key) == nil { throw ValidationError(Settings.unknownKey(key)) }
+        }
 
         func run() throws {
             try global.openStore().resetSettings(key)

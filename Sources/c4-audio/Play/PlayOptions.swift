@@ -8,58 +8,64 @@ enum Opponent: String, CaseIterable, ExpressibleByArgument {
     case bot, human
 }
 
-extension PieceColour: ExpressibleByArgument {
-    public init?(argument: String) { self.init(name: argument) }
-    public static var allValueStrings: [String] { allCases.map(\.name) }
-}
-
-/// The options of `play`.
+/// The options of `play`. Each tunable (``Tunables``) is taken as text and parsed by its tunable in
+/// ``validate()``, so a flag accepts exactly what `settings set` accepts and says so in the same words; the
+/// typed values are read through the computed properties below.
 struct PlayOptions: ParsableArguments {
-    @Option(help: "Who moves first: me, bot or random (default: me).")
-    var first: FirstMover?
+    @Option(name: .customLong("first"), help: Tunables.first.argumentHelp(.stored), completion: Tunables.first.completion)
+    var firstText: String?
 
-    @Option(help: "The bot's level: easy, medium, hard or perfect (default: medium).")
-    var level: BotLevel?
+    @Option(name: .customLong("level"), help: Tunables.level.argumentHelp(.stored), completion: Tunables.level.completion)
+    var levelText: String?
 
     @Option(help: "Play the bot, or another person at the same keyboard (human).")
     var opponent: Opponent = .bot
 
-    @Option(help: "Your name, as shown and as stats counts it (default: You).")
-    var name: String?
+    @Option(name: .customLong("name"), parsing: .unconditional, help: Tunables.name.argumentHelp(.stored))
+    var nameText: String?
 
-    @Option(name: .customLong("opponent-name"), help: "The second person's name with --opponent human (default: Player 2).")
-    var opponentName: String?
+    @Option(name: .customLong("opponent-name"), parsing: .unconditional, help: Tunables.opponentName.argumentHelp(.fixed))
+    var opponentNameText: String?
 
-    @Option(help: "The colour of your discs: red, yellow, green, purple, blue, orange, pink, cyan, white or brown.")
-    var colour: PieceColour?
+    @Option(name: .customLong("colour"), help: Tunables.colour.argumentHelp(.stored), completion: Tunables.colour.completion)
+    var colourText: String?
 
-    @Option(name: .customLong("bot-colour"), help: "The colour of the bot's (or the second person's) discs.")
-    var botColour: PieceColour?
+    @Option(name: .customLong("bot-colour"), help: Tunables.botColour.argumentHelp(.stored), completion: Tunables.botColour.completion)
+    var botColourText: String?
 
-    @Option(help: "Seconds between a piece and the bot's reply, and before the ending theme (default: 1).")
-    var interval: Double?
+    @Option(name: .customLong("interval"), parsing: .unconditional, help: Tunables.interval.argumentHelp(.stored))
+    var intervalText: String?
 
     @Option(help: "Seed for the bot's choices, the melody and who moves first, to replay a session.")
     var seed: UInt64?
 
     func validate() throws {
-        if let level, !BotLevel.playable.contains(level) {
-            throw ValidationError("--level takes easy, medium, hard or perfect.")
-        }
-        if let interval, !(0.05...10).contains(interval) {
-            throw ValidationError("--interval takes 0.05 to 10 seconds.")
-        }
-        if let name, !(1...40).contains(name.count) { throw ValidationError("--name takes 1 to 40 characters.") }
-        // Checked as the store checks it when the game is saved: no control characters (ESC, BEL, C1,
-        // bidirectional overrides, line separators), which would act on every terminal that prints it.
-        for (option, value) in [("--name", name), ("--opponent-name", opponentName)] {
-            guard let value else { continue }
-            do { _ = try Seat.checkedName(value) } catch { throw ValidationError("\(option): \(error)") }
-        }
+        try Tunables.first.check(firstText)
+        try Tunables.level.check(levelText)
+        try Tunables.name.check(nameText)
+        try Tunables.opponentName.check(opponentNameText)
+        try Tunables.colour.check(colourText)
+        try Tunables.botColour.check(botColourText)
+        try Tunables.interval.check(intervalText)
         if let colour, colour == botColour {
             throw ValidationError("--colour and --bot-colour must differ.")
         }
     }
+
+    /// `--first`, once validated.
+    var first: FirstMover? { Tunables.first.value(firstText).flatMap { FirstMover(rawValue: $0.rawValue) } }
+    /// `--level`, once validated.
+    var level: BotLevel? { Tunables.level.value(levelText) }
+    /// `--name`, once validated (without surrounding spaces).
+    var name: String? { Tunables.name.value(nameText) }
+    /// `--opponent-name`, once validated.
+    var opponentName: String? { Tunables.opponentName.value(opponentNameText) }
+    /// `--colour`, once validated.
+    var colour: PieceColour? { Tunables.colour.value(colourText) }
+    /// `--bot-colour`, once validated.
+    var botColour: PieceColour? { Tunables.botColour.value(botColourText) }
+    /// `--interval` in seconds, once validated.
+    var interval: Double? { Tunables.interval.value(intervalText) }
 
     /// The interval as a duration (`--interval`, else the stored setting).
     func intervalDuration(default seconds: Double) -> FlowTime {
@@ -75,8 +81,8 @@ struct PlayOptions: ParsableArguments {
             throw ValidationError("--colour and --bot-colour must differ.")
         }
         let other = switch opponent {
-        case .bot: Seat(kind: .bot(level ?? defaults.level), name: Seat.botName(level: level ?? defaults.level), colour: otherColour)
-        case .human: Seat(kind: .human, name: opponentName ?? "Player 2", colour: otherColour)
+        case .bot: Seat.bot(level ?? defaults.level, colour: otherColour)
+        case .human: Seat(kind: .human, name: opponentName ?? Tunables.opponentName.defaultValue, colour: otherColour)
         }
         return Seats(first: you, second: other)
     }

@@ -29,8 +29,11 @@ extension C4Audio {
         @Argument(help: "The unfinished game to go on with (default: the newest one not open elsewhere).")
         var id: Int64?
 
-        @Option(help: "Seconds between a piece and the bot's reply (default: the stored setting).")
-        var interval: Double?
+        @Option(name: .customLong("interval"), parsing: .unconditional, help: Tunables.interval.argumentHelp(.stored))
+        var intervalText: String?
+
+        /// `--interval` in seconds, once validated.
+        var interval: Double? { Tunables.interval.value(intervalText) }
 
         @Option(help: "Seed for the bot's choices and the rest of the melody.")
         var seed: UInt64?
@@ -39,9 +42,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if let interval, !(0.05...10).contains(interval) {
-                throw ValidationError("--interval takes 0.05 to 10 seconds.")
-            }
+            try Tunables.interval.check(intervalText)
         }
 
         func run() throws {

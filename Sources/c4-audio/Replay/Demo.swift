@@ -2,6 +2,7 @@ import ArgumentParser
 import Assets
 import Game
 import GameFlow
+import History
 import Music
 import Playback
 import Session
@@ -32,8 +33,12 @@ extension C4Audio {
         @Flag(help: "Play one game, then quit.")
         var once = false
 
-        @Option(help: "Seconds between pieces (default: 1).")
-        var interval: Double = 1
+        // The stored interval is for games one follows move by move; a demo keeps its own pace.
+        @Option(name: .customLong("interval"), parsing: .unconditional, help: Tunables.interval.argumentHelp(.fixed))
+        var intervalText: String?
+
+        /// `--interval` in seconds, once validated, else the tunable's default.
+        var interval: Double { Tunables.interval.value(intervalText) ?? Tunables.interval.defaultValue }
 
         @Option(help: "Seed for the levels, the colours, the bots' choices and the melodies.")
         var seed: UInt64?
@@ -42,7 +47,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            guard (0.05...10).contains(interval) else { throw ValidationError("--interval takes 0.05 to 10 seconds.") }
+            try Tunables.interval.check(intervalText)
         }
 
         func run() throws {

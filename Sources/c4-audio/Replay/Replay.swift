@@ -42,13 +42,16 @@ extension C4Audio {
 
         @OptionGroup var choice: GameChoice
 
-        @Option(name: .customLong("interval"), parsing: .unconditional,
-                help: "Seconds between pieces at speed 1 (default: the stored interval setting, else 1).")
-        var intervalOption: Double?
+        @Option(name: .customLong("interval"), parsing: .unconditional, help: Tunables.interval.argumentHelp(.stored))
+        var intervalText: String?
 
-        @Option(name: .customLong("speed"), parsing: .unconditional,
-                help: "Plays faster (2 = twice as fast) or slower (0.5) (default: the stored speed setting, else 1).")
-        var speedOption: Double?
+        @Option(name: .customLong("speed"), parsing: .unconditional, help: Tunables.speed.argumentHelp(.stored))
+        var speedText: String?
+
+        /// `--interval` in seconds, once validated.
+        var intervalOption: Double? { Tunables.interval.value(intervalText) }
+        /// `--speed`, once validated.
+        var speedOption: Double? { Tunables.speed.value(speedText) }
 
         @Option(help: "1 for mono, 2 for stereo with each note panned by its column.")
         var channels: Int = 2
@@ -58,22 +61,19 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
+            try Tunables.interval.check(intervalText)
+            try Tunables.speed.check(speedText)
             guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
         }
 
         func run() throws {
             // What the command line leaves open comes from the stored settings (`c4-audio settings set speed 2`).
             let stored = intervalOption == nil || speedOption == nil ? global.storedSettings() : nil
-            let interval = intervalOption ?? stored?.interval ?? 1
-            let speed = speedOption ?? stored?.speed ?? 1
-            guard interval.isFinite, interval > 0, interval <= 60 else {
-                throw Failure("--interval \(interval): must be more than 0 and at most 60 seconds")
-            }
-            guard speed.isFinite, speed >= 0.1, speed <= 100 else {
-                throw Failure("--speed \(speed): must be between 0.1 and 100")
-            }
+            let interval = intervalOption ?? stored?.interval ?? Tunables.interval.defaultValue
+            let speed = speedOption ?? stored?.speed ?? Tunables.speed.defaultValue
             var session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, colours: Terminal.boardColours)
             session.speed = speed
+            session.speeds = Tunables.speed.range   // what + and - reach: the flag's range
             session.channels = channels
             let status = try session.play(try choice.load(global), loader: try global.bankLoader()) { bank, channels in
                 try audio.openEngine(bank: bank, channels: channels)

@@ -15,8 +15,11 @@ struct AudioOptions: ParsableArguments {
     @Flag(help: "Play no sound (the timing stays the same).")
     var mute = false
 
-    @Option(parsing: .unconditional, help: "Volume in percent, 0 to 100 (100 = the level of render; else the stored setting, else 100).")
-    var volume: Double?
+    @Option(name: .customLong("volume"), parsing: .unconditional, help: Tunables.volume.argumentHelp(.stored))
+    var volumeText: String?
+
+    /// `--volume` in percent, once validated.
+    var volume: Double? { Tunables.volume.value(volumeText).map(Double.init) }
 
     @Flag(help: "Leave out the room (reverberation): the notes as they are, dry.")
     var dry = false
@@ -28,22 +31,24 @@ struct AudioOptions: ParsableArguments {
     @Option(help: .hidden)
     var latency: Double = 0.02
 
+    /// Refuses a `--volume` that `settings set volume` would refuse, in the same words.
+    func validate() throws {
+        try Tunables.volume.check(volumeText)
+    }
+
     /// Opens the device (printing the warning when `default` fails and the engine goes on muted) and makes
     /// an engine for it, not started.
     ///
-    /// - Throws: ``Failure`` for a volume out of range or a named device that cannot be opened.
+    /// - Throws: ``Failure`` for a hidden `--latency` out of range or a named device that cannot be opened.
     func openEngine(bank: NoteBank, channels: Int, measuresLatency: Bool = false) throws -> AudioEngine {
         guard latency.isFinite, (0.005...1).contains(latency) else {
             throw Failure("--latency \(latency): must be between 0.005 and 1 second")
-        }
-        if let volume, !volume.isFinite || !(0...100).contains(volume) {
-            throw Failure("--volume \(volume): must be between 0 and 100")
         }
         let global = GlobalOptions.current
         let environment = ProcessInfo.processInfo.environment
         let named = global?.device != nil || !(environment["C4_AUDIO_DEVICE"] ?? "").isEmpty
         let stored = !mute && (!named || volume == nil) ? global?.storedSettings() : nil
-        let volume = self.volume ?? stored.map { Double($0.volume) } ?? 100
+        let volume = self.volume ?? Double(stored?.volume ?? Tunables.volume.defaultValue)
         let output = AudioOutput(option: global?.device, mute: mute, environment: environment, stored: stored?.device)
         do {
             let opened = try output.engine(bank: bank, channels: channels,

@@ -26,9 +26,10 @@ struct GlobalOptions: ParsableArguments {
         valueName: "dir"))
     var notes: String?
 
-    @Option(name: .customLong("instrument"), help: ArgumentHelp(
-        "The synthesized instrument: \(Instrument.names) (else $C4_AUDIO_NOTES, else the stored setting, else piano; --notes DIR comes first).",
-        valueName: "name"))
+    @Option(name: .customLong("instrument"),
+            help: ArgumentHelp(Tunables.instrument.help(.environmentThenStored("C4_AUDIO_NOTES")) + " --notes DIR comes first.",
+                               valueName: Tunables.instrument.valueName),
+            completion: Tunables.instrument.completion)
     var instrument: String?
 
     @Option(name: .customLong("db"), help: ArgumentHelp(
@@ -36,25 +37,22 @@ struct GlobalOptions: ParsableArguments {
         valueName: "path"))
     var db: String?
 
-    @Option(name: .customLong("device"), help: ArgumentHelp(
-        "The ALSA device to play through (else C4_AUDIO_DEVICE, else the stored setting, else default).",
-        valueName: "pcm"))
+    @Option(name: .customLong("device"), help: Tunables.device.argumentHelp(.environmentThenStored("C4_AUDIO_DEVICE")))
     var device: String?
 }
 
 extension GlobalOptions {
     /// Checks the values once the command line is parsed, for every command alike.
     ///
-    /// - Throws: `ValidationError` for a `--color` that is not always/auto/never or an unknown `--instrument`
-    ///   (exit 64); ``Failure`` for a `--notes` that is not a directory (exit 1), even where the command plays
+    /// - Throws: `ValidationError` for a `--color` that is not always/auto/never, or an `--instrument` or
+    ///   `--device` its tunable refuses (exit 64); ``Failure`` for a `--notes` that is not a directory (exit 1), even where the command plays
     ///   no sound.
     func check() throws {
         if let color, ColourChoice(rawValue: color) == nil {
             throw ValidationError("The value '\(color)' is invalid for '--color <when>': expected always, auto or never.")
         }
-        if let instrument, Instrument(name: instrument) == nil {
-            throw ValidationError("The value '\(instrument)' is invalid for '--instrument <name>': expected one of \(Instrument.names).")
-        }
+        try Tunables.instrument.check(instrument)
+        try Tunables.device.check(device)
         if let notes { try BankLoader.requireDirectory(notes, what: "--notes") }
     }
 
