@@ -62,12 +62,6 @@ extension C4Audio.Notes {
             }
         }
 
-        /// The system's reason for a failed `createDirectory`: `strerror` of its POSIX code.
-        static func reason(_ error: any Error) -> String {
-            guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
-            return String(cString: strerror(posix.code.rawValue))
-        }
-
         func run() throws {
             guard (8_000...192_000).contains(sampleRate) else {
                 throw Failure("--sample-rate \(sampleRate): must be between 8000 and 192000 Hz")
@@ -75,56 +69,16 @@ extension C4Audio.Notes {
             let bank: NoteBank
             var notes: [String] = []
             if let soundfont {
-                let made = try Self.sampled(soundfont: soundfont, program: program ?? 0, sampleRate: sampleRate)
+                let made = try BankWriter.sampled(soundFont: soundfont, program: program ?? 0, sampleRate: sampleRate)
                 (bank, notes) = (made.bank, [Self.tuningReport(made.tuning)])
             } else {
                 let instrument = global.instrument.flatMap(Instrument.init(name:)) ?? .standard
                 bank = NoteBank.synthesized(sampleRate: sampleRate, instrument: instrument)
                 if instrument != .standard { notes = ["instrument: \(instrument), \(instrument.character)"] }
             }
-            try write(bank)
+            try BankWriter.write(bank, to: directory, sampleRate: sampleRate)
             print("wrote \(Sound.all.count) sounds to \(directory)")
             notes.forEach { print($0) }
-        }
-
-        /// Writes every sound of `bank` into a temporary folder beside the directory, then puts it in place
-        /// at once (``FolderSwap``): the directory is always a whole bank, the old one or the new one, of
-        /// one instrument, whatever stops the writing; a failure leaves the old bank as it was.
-        private func write(_ bank: NoteBank) throws {
-            let parent = FolderSwap.parent(of: directory)
-            do {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            } catch {
-                throw Failure("\(directory): cannot create the directory (\(Self.reason(error)))")
-            }
-            let swap: FolderSwap
-            do { swap = try FolderSwap(target: directory) } catch { throw Failure("\(error)") }
-            do {
-                for sound in Sound.all {
-                    let path = Text.path(swap.temporary, sound.fileStem + ".wav")
-                    try AudioFile.write(bank[sound], to: path, format: .wav, sampleRate: sampleRate, channels: 1)
-                }
-                try swap.commit()
-            } catch {
-                swap.discard()
-                throw Failure("\(error)".replacing(swap.temporary, with: directory))
-            }
-        }
-
-        /// The bank of `program` of the SoundFont at `path`, played by fluidsynth.
-        static func sampled(soundfont path: String, program: Int, sampleRate: Int) throws -> SampledBank.Result {
-            // FluidSynth renders at 8-96 kHz.
-            guard sampleRate <= 96_000 else {
-                throw Failure("--sample-rate \(sampleRate): fluidsynth renders at most 96000 Hz")
-            }
-            try FluidSynth.checkSoundFont(path)
-            let plan = RecordingPlan()
-            let recording = try FluidSynth.render(midi: plan.midiFile(program: program), soundFont: path, sampleRate: sampleRate)
-            do {
-                return try SampledBank.make(recording: recording, sampleRate: sampleRate, plan: plan)
-            } catch {
-                throw Failure("--soundfont \(path) --program \(program): \(error)")
-            }
         }
 
         /// One line: how far out of tune the SoundFont's takes were, before they were corrected.
