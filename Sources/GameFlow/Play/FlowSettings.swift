@@ -6,16 +6,6 @@ import Game
 /// speed and the same inputs always give the same screens and sounds.
 public typealias FlowTime = Duration
 
-/// Who moves first in each new game.
-public enum FirstMover: String, CaseIterable, Hashable, Sendable {
-    /// The person (the first seat given) moves first.
-    case me
-    /// The bot (the second seat given) moves first.
-    case bot
-    /// Drawn at random for every game, from the flow's seeded generator.
-    case random
-}
-
 /// The pace and habits of a game flow.
 public struct FlowSettings: Hashable, Sendable {
     /// Time from one piece's drop (and note) to the next piece's, at least: the bot replies one

@@ -7,16 +7,6 @@ import Music
 /// the flag that sets it): `level`, `first`, `name`, `colour`, `bot-colour`, `speed`, `interval`, `device`,
 /// `volume`, `instrument`, `language`, in the order of ``entries``. Across keys, the two colours differ.
 public struct Settings: Hashable, Sendable {
-    /// Who drops the first piece in a new game against the bot.
-    public enum FirstMover: String, CaseIterable, Hashable, Sendable {
-        /// The person.
-        case me
-        /// The bot.
-        case bot
-        /// Drawn at random each game.
-        case random
-    }
-
     /// The bot's default level.
     public var level = Tunables.level.defaultValue
     /// Who moves first.

@@ -36,7 +36,7 @@ public enum Tunables {
     public static let level = choice(key: "level", summary: "The bot's level", cases: BotLevel.playable,
                                      name: \.rawValue, default: .medium)
     /// Who moves first in a game against the bot.
-    public static let first = choice(key: "first", summary: "Who moves first", cases: Settings.FirstMover.allCases,
+    public static let first = choice(key: "first", summary: "Who moves first", cases: FirstMover.allCases,
                                      name: \.rawValue, default: .me)
     /// The person's name.
     public static let name = playerName(key: "name", summary: "Your name, as shown and as stats counts it", default: "You")

@@ -45,7 +45,7 @@ extension C4Audio {
             let seats = try options.seats(defaults: stored)
             var settings = FlowSettings()
             settings.interval = options.intervalDuration(default: stored.interval)
-            settings.firstMover = options.first ?? FirstMover(rawValue: stored.first.rawValue) ?? .me
+            settings.firstMover = options.first ?? stored.first
             var entropy = SeededGenerator()
             let seed = options.seed ?? entropy.next()
             // Kept unfinished games are offered first (never dropped for the new one).

@@ -53,7 +53,7 @@ struct PlayOptions: ParsableArguments {
     }
 
     /// `--first`, once validated.
-    var first: FirstMover? { Tunables.first.value(firstText).flatMap { FirstMover(rawValue: $0.rawValue) } }
+    var first: FirstMover? { Tunables.first.value(firstText) }
     /// `--level`, once validated.
     var level: BotLevel? { Tunables.level.value(levelText) }
     /// `--name`, once validated (without surrounding spaces).

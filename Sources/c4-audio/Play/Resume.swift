@@ -58,7 +58,7 @@ extension C4Audio {
             let stored = try store.settings()
             var settings = FlowSettings()
             settings.interval = .milliseconds(Int(((interval ?? stored.interval) * 1000).rounded()))
-            settings.firstMover = FirstMover(rawValue: stored.first.rawValue) ?? .me
+            settings.firstMover = stored.first
             var entropy = SeededGenerator()
             let record = FlowRecord(game: current.game, music: current.music, seats: current.players.withBotLevel(ifUnknown: stored.level))
             let session = try GameSession(global: global, audio: audio)
