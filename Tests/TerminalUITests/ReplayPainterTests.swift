@@ -10,7 +10,7 @@ struct ReplayPainterTests {
                              second: Seat(kind: .bot(.hard), name: "The bot", colour: .blue))
 
     static func lines(_ flow: ReplayFlow, at time: FlowTime) -> [String] {
-        PainterTests.plain(BoardPainter(mode: .none).paint(flow.screen(at: time), rows: 24, columns: 39))
+        PainterTests.plain(PainterTests.painter(.none).paint(flow.screen(at: time), rows: 24, columns: 39))
     }
 
     @Test("During a replay: the speed, the side to move next, the pause, and the replay's keys")

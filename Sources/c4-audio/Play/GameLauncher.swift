@@ -48,7 +48,7 @@ struct GameLauncher {
         let services = GameServices(keeper: keeper, sound: EngineSound(engine: engine, log: log))
         if isatty(STDIN_FILENO) != 1 {
             var scripted = ScriptedGame(flow: flow, book: try OpeningBookFile.load(), services: services,
-                                        colour: Terminal.usesColour(disabled: false),
+                                        policy: Terminal.policy,
                                         realTime: !engine.isMuted)
             try scripted.run()
             try scripted.services.keeper?.flush(waiting: 15)
@@ -59,7 +59,7 @@ struct GameLauncher {
         }
         var scene = GameScene(flow: flow, background: try Background(book: try OpeningBookFile.load()),
                               services: services)
-        var loop = TerminalLoop(painter: BoardPainter(mode: Self.colourMode()))
+        var loop = TerminalLoop(painter: BoardPainter(policy: Terminal.policy, addressee: .thePersonFacingTheBot))
         if let log { loop.onFrame = log.record }
         defer { log?.write(notes: engine.takeLatencies(), engine: engine) }
         let status = try loop.run(&scene)
@@ -82,12 +82,6 @@ struct GameLauncher {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         throw Failure("TERM=\(term.isEmpty ? "(unset)" : term) cannot show the full-screen game; "
                       + "pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play")
-    }
-
-    /// The colours the board is drawn in: as the environment says (``ColourMode/detect(environment:disabled:)``),
-    /// none with `--no-color` or `--color never`.
-    static func colourMode() -> ColourMode {
-        ColourMode.detect(environment: ProcessInfo.processInfo.environment, disabled: Terminal.colourChoice == .never)
     }
 
     /// The length of `sound` in the bank, as flow time.

@@ -1,6 +1,7 @@
 import Game
 import GameFlow
 import Music
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,8 +14,8 @@ struct ScriptedGame {
     var flow: GameFlow
     let book: OpeningBook?
     var services: GameServices
-    /// Whether the board is drawn in colour.
-    let colour: Bool
+    /// How the board is drawn.
+    let policy: TerminalPolicy
     private let solver = Solver(tableSizeLog2: 22)
     private var now: FlowTime = .zero
     private var lineNumber = 0
@@ -27,11 +28,11 @@ struct ScriptedGame {
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
-    init(flow: GameFlow, book: OpeningBook?, services: GameServices, colour: Bool, realTime: Bool) {
+    init(flow: GameFlow, book: OpeningBook?, services: GameServices, policy: TerminalPolicy, realTime: Bool) {
         self.flow = flow
         self.book = book
         self.services = services
-        self.colour = colour
+        self.policy = policy
         self.realTime = realTime
         origin = clock.now
     }
@@ -147,7 +148,7 @@ struct ScriptedGame {
             return "\(SafeText.visible(seat.name)) \(seat.name == "You" ? "play" : "plays") \(column + 1)."
         }
         if !sentences.isEmpty { print(sentences.joined(separator: " ")) }
-        print(BoardView(game: game, seats: flow.seats, colour: colour).render())
+        print(BoardRenderer(policy: policy).sheet(BoardSheet(game: game, seats: flow.seats, addressee: .thePersonFacingTheBot)))
         if game.outcome.isOver { print("Music: \(flow.music)") }
         // A program that sends a move and waits for the reply must get it now, also through a pipe.
         fflush(nil)

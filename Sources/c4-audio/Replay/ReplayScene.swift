@@ -95,7 +95,7 @@ struct ReplayScene: TerminalScene {
         engine.start()
         let status: Int32
         do {
-            status = try TerminalLoop(painter: BoardPainter(mode: GameLauncher.colourMode())).run(&scene)
+            status = try TerminalLoop(painter: BoardPainter(policy: Terminal.policy)).run(&scene)
         } catch {
             try? engine.shutdown(drain: false)
             throw Failure("\(error)")
