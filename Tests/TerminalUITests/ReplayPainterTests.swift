@@ -48,7 +48,7 @@ struct ReplayPainterTests {
         let lines = Self.lines(flow, at: now)
         #expect(lines[7] == " │[X7]   ·    ·    ·    ·    ·    ·  │")
         #expect(lines[10] == " │[X1]  O2    ·    ·    ·    ·    ·  │")
-        #expect(Array(lines[12...14]) == ["  Replay at ×1", " X  Ann wins with move 7. ", " Replay again? r: yes, q: quit"])
+        #expect(Array(lines[12...14]) == ["  Replay at ×1", " X  Ann won with move 7. ", " Replay again? r: yes, q: quit"])
     }
 
     @Test("A demo: no speed line, and any key quits")

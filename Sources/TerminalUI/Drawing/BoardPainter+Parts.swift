@@ -74,7 +74,7 @@ extension BoardPainter {
             player = mover
         case .won(let winner):
             let name = SafeText.visible(screen.seats[winner].name)
-            text = winner == addressee.player(in: screen.seats) ? "You win with move \(screen.moveCount)!" : "\(name) wins with move \(screen.moveCount)."
+            text = winner == addressee.player(in: screen.seats) ? "You win with move \(screen.moveCount)!" : "\(name) won with move \(screen.moveCount)."
             player = winner
         case .draw:
             text = "Draw: the board is full."

@@ -7,7 +7,7 @@ import Game
 /// ```swift
 /// let sheet = BoardSheet(game: game, colours: [.first: .red, .second: .yellow],
 ///                        legend: [.first: "red (first player)", .second: "yellow (second player)"],
-///                        outcome: "Red wins with move 7: four in a row, shown in brackets.")
+///                        outcome: "Red won with move 7: four in a row, shown in brackets.")
 /// print(BoardRenderer(policy: policy).sheet(sheet))
 /// ```
 public struct BoardSheet: Sendable {
@@ -17,7 +17,7 @@ public struct BoardSheet: Sendable {
     public var colours: [Player: PieceColour]
     /// Each side's text beside its disc in the legend, e.g. `red (first player)`.
     public var legend: [Player: String]
-    /// The last line, e.g. `Red is to move (move 5).`
+    /// The last line, e.g. `Red to move (move 5).`
     public var outcome: String
 
     /// A sheet of `game` in `colours`, with the caller's legend texts and outcome line.

@@ -49,15 +49,17 @@ extension BoardSheet {
                   outcome: Self.outcome(of: game, names: names, addressed: addressed))
     }
 
-    /// `Red is to move (move 5).`, `You win with move 7: four in a row, shown in brackets.`, or the draw.
+    /// `Red to move (move 5).`, `Red won with move 7: four in a row, shown in brackets.`, or the draw. A name
+    /// takes no verb that agrees with it (a person may be named "You"); only the addressed side reads
+    /// `You are to move` and `You win`.
     static func outcome(of game: Game, names: [Player: String], addressed: Player?) -> String {
         switch game.outcome {
         case .ongoing:
             let next = game.playerToMove
-            let subject = next == addressed ? "You are" : "\(SafeText.visible(names[next]!)) is"
+            let subject = next == addressed ? "You are" : SafeText.visible(names[next]!)
             return "\(subject) to move (move \(game.moves.count + 1))."
         case .win(let player):
-            let subject = player == addressed ? "You win" : "\(SafeText.visible(names[player]!)) wins"
+            let subject = player == addressed ? "You win" : "\(SafeText.visible(names[player]!)) won"
             let lines = game.winningCells.count > 4 ? "\(game.winningCells.count) winning cells" : "four in a row"
             return "\(subject) with move \(game.moves.count): \(lines), shown in brackets."
         case .draw:
