@@ -30,9 +30,7 @@ struct BoardRendererTests {
     func sameCells() {
         let people = Seats(first: Seat(kind: .human, name: "Ann", colour: .red),
                            second: Seat(kind: .human, name: "Ben", colour: .blue))
-        var flow = GameFlow(players: people, seed: 1)
-        _ = flow.start(at: .zero)
-        for column in Self.won.moves { _ = flow.handle(.key(.dropIn(column: column)), at: .zero) }
+        let flow = PainterTests.wonFlow(people)
         for mode in [ColourMode.none, .trueColour] {
             let policy = TerminalPolicy(colours: mode, glyphs: .unicode)
             let sheet = BoardRenderer(policy: policy).sheet(BoardSheet(

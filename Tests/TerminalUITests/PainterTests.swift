@@ -29,13 +29,19 @@ struct PainterTests {
     static let seats = Seats(first: Seat(kind: .human, name: "You", colour: .red),
                              second: Seat(kind: .bot(.easy), name: "The bot", colour: .yellow))
 
+    /// A game between `people` that the first wins in column 1 with move 7.
+    static func wonFlow(_ people: Seats) -> GameFlow {
+        var flow = GameFlow(players: people, seed: 1)
+        _ = flow.start(at: .zero)
+        for column in [0, 1, 0, 1, 0, 1, 0] { _ = flow.handle(.key(.dropIn(column: column)), at: .zero) }
+        return flow
+    }
+
     @Test("A won game without colour: X and O, winning cells in brackets, move numbers, the prompt")
     func wonBoard() {
         let people = Seats(first: Seat(kind: .human, name: "You", colour: .red),
                            second: Seat(kind: .human, name: "Ann", colour: .blue))
-        var flow = GameFlow(players: people, seed: 1)
-        _ = flow.start(at: .zero)
-        for column in [0, 1, 0, 1, 0, 1, 0] { _ = flow.handle(.key(.dropIn(column: column)), at: .zero) }
+        let flow = Self.wonFlow(people)
         // The caller says who is "you" (here the first player); the painter does not guess it from the name.
         let painter = Self.painter(.none, addressee: .player(.first))
         let lines = Self.plain(painter.paint(flow.screen(at: .seconds(60)), rows: 24, columns: 39))
