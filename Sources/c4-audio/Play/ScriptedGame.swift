@@ -145,7 +145,8 @@ struct ScriptedGame {
         let moves = game.moves.dropFirst(before)
         let sentences = moves.enumerated().map { offset, column in
             let seat = flow.seats[Player.playing(moveIndex: before + offset)]
-            return "\(SafeText.visible(seat.name)) \(seat.name == "You" ? "play" : "plays") \(column + 1)."
+            // Past tense: no verb that agrees with the name (a name, "You" included, never picks the grammar).
+            return "\(SafeText.visible(seat.name)) played \(column + 1)."
         }
         if !sentences.isEmpty { print(sentences.joined(separator: " ")) }
         print(BoardRenderer(policy: policy).sheet(BoardSheet(game: game, seats: flow.seats, addressee: .thePersonFacingTheBot)))
