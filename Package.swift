@@ -31,7 +31,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
-        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -73,10 +72,8 @@ let package = Package(
             dependencies: [
                 "Game", "Music", "AudioIO", "Assets", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI", "Session",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Rainbow", package: "Rainbow"),
             ],
-            // Only members of modules this target imports itself: Rainbow imports the full Foundation,
-            // whose String extensions would otherwise be picked silently and link ICU (see Text.swift).
+            // Only members of modules this target imports itself, so that each file says what it uses.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(name: "TableMemory", dependencies: ["Game"]),

@@ -38,7 +38,7 @@ struct PlayScriptedTests {
         }
         let a = try play(), b = try play()
         #expect(a.stdout == b.stdout)
-        #expect(a.stdout.contains("Bot easy plays"))
+        #expect(a.stdout.contains("Bot easy played"))
         let json = try CLIRunner.run(["history", "list", "--json"], environment: ["C4_AUDIO_DB": db]).stdout
         let games = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(!games.isEmpty)

@@ -28,7 +28,7 @@ struct PlayTerminalTests {
             try session.type(String(column))
             if index < 6 { try session.waitFor("to move (move \(index + 2))") }
         }
-        let screen = try session.waitFor("Ann wins with move 7.")
+        let screen = try session.waitFor("Ann won with move 7.")
         #expect(screen.contains("│[X7]   ·    ·    ·    ·    ·    ·  │"))
         #expect(screen.contains("│[X1]  O2    ·    ·    ·    ·    ·  │"))
         #expect(screen.contains("Another game? Enter/n: yes, q: quit"))
@@ -57,9 +57,9 @@ struct PlayTerminalTests {
         var column = 1
         while true {
             let screen = try session.waitFor("my turn or the end") {
-                $0.contains("Your move (move \(move))") || $0.contains("Bot hard wins")
+                $0.contains("Your move (move \(move))") || $0.contains("Bot hard won")
             }
-            if screen.contains("Bot hard wins") { break }
+            if screen.contains("Bot hard won") { break }
             try session.type(String(column))
             let after = try session.waitFor("the move or a full column") {
                 $0.contains("is full.") || !$0.contains("Your move (move \(move))")
@@ -175,7 +175,7 @@ struct PlayTerminalTests {
         let session = try TmuxSession(["play", "--mute", "--opponent", "human", "--interval", "0.05"],
                                       environment: ["COLORTERM": "truecolor"])
         defer { session.stop() }
-        try session.waitFor("Your move (move 1)")
+        try session.waitFor("You to move (move 1)")
         // A left click on column 3 (screen column 8 + 1 + 2·5 + 3: the board and the room for a hint panel
         // are centred in 80 columns, a margin of 8; board row 8), as SGR mouse reports it.
         try session.type("\u{1B}[<0;22;8M\u{1B}[<0;22;8m")

@@ -134,7 +134,7 @@ struct PlayedSoundTests {
 
     @Test("The bot beats the person: the Bad ending")
     func lost() throws {
-        try playAgainstTheBot(seed: 1, mine: "11111", end: "Bot easy wins with move 10", ending: "bad")
+        try playAgainstTheBot(seed: 1, mine: "11111", end: "Bot easy won with move 10", ending: "bad")
     }
 
     @Test("Two people fill the board: 42 notes as fast as they come, then the Draw ending")

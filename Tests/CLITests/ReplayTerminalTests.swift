@@ -40,7 +40,7 @@ struct ReplayTerminalTests {
         let db = try Self.storedGame(in: directory)
         let session = try TmuxSession(["replay", "1", "--mute", "--no-color", "--interval", "0.1"], environment: db)
         defer { session.stop() }
-        let screen = try session.waitFor("Ann wins with move 7.")
+        let screen = try session.waitFor("Ann won with move 7.")
         #expect(screen.contains("c4-audio  Ann X (purple)  vs  Bob O (cyan)"))
         #expect(screen.contains("│  ·    ·    ·   O4    ·    ·    ·  │"))
         #expect(screen.contains("│  ·    ·   O6  [X1] [X3] [X5] [X7] │"))
@@ -48,7 +48,7 @@ struct ReplayTerminalTests {
         #expect(screen.contains("Replay at ×1"))
         try session.type("r")
         try session.waitFor("the board emptied") { Self.pieces($0) < 7 && !$0.contains("Replay again?") }
-        try session.waitFor("Ann wins with move 7.")
+        try session.waitFor("Ann won with move 7.")
         try Self.quitAndCheckRestored(session)
     }
 
@@ -97,7 +97,7 @@ struct ReplayTerminalTests {
         try session.resize(columns: 30, rows: 10)
         try session.waitFor("The terminal is 30×10;")
         try session.resize(columns: 60, rows: 22)
-        try session.waitFor("Player 1 wins with move 7.")
+        try session.waitFor("Player 1 won with move 7.")
         try Self.quitAndCheckRestored(session)
     }
 
@@ -106,13 +106,13 @@ struct ReplayTerminalTests {
         let plain = try TmuxSession(["replay", "--moves", "4455667", "--seed", "1", "--interval", "0.05", "--mute"],
                                     environment: ["NO_COLOR": "1"])
         defer { plain.stop() }
-        let screen = try plain.waitFor("Player 1 wins with move 7.")
+        let screen = try plain.waitFor("Player 1 won with move 7.")
         #expect(screen.contains("[X7]"))
         try Self.quitAndCheckRestored(plain)
         let coloured = try TmuxSession(["replay", "--moves", "4455667", "--seed", "1", "--interval", "0.05", "--mute"],
                                        environment: ["COLORTERM": "truecolor"])
         defer { coloured.stop() }
-        try coloured.waitFor("Player 1 wins with move 7.")
+        try coloured.waitFor("Player 1 won with move 7.")
         #expect(try coloured.tmux(["capture-pane", "-p", "-e", "-t", "main"]).contains("38;2;230;40;40"))
         try Self.quitAndCheckRestored(coloured)
     }
@@ -121,7 +121,7 @@ struct ReplayTerminalTests {
     func demoGames() throws {
         let session = try TmuxSession(["demo", "--seed", "5", "--interval", "0.05", "--mute", "--no-color"])
         defer { session.stop() }
-        let first = try session.waitFor("the first game's end") { $0.contains(" wins with move ") || $0.contains("Draw:") }
+        let first = try session.waitFor("the first game's end") { $0.contains(" won with move ") || $0.contains("Draw:") }
         let title = try #require(first.split(separator: "\n").first { $0.contains("c4-audio  Bot ") })
         #expect(first.contains("Bots play each other: any key quits"))
         try session.waitFor("the next game", timeout: 30) { !$0.contains(title) && $0.contains("c4-audio  Bot ") }

@@ -7,7 +7,7 @@ import Testing
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("│  ·    ·    ·   O2   O4   O6    ·  │"))
         #expect(result.stdout.contains("│  ·    ·    ·  [X1] [X3] [X5] [X7] │"))
-        #expect(result.stdout.contains("Red wins with move 7"))
+        #expect(result.stdout.contains("Red won with move 7"))
         #expect(!result.stdout.contains("\u{1B}["), "output to a pipe has no colour codes")
     }
 
@@ -17,7 +17,7 @@ import Testing
         #expect(result.stdout.contains("│  ·    ·    ·    X    X    O    ·  │"))
         #expect(result.stdout.contains("blue (the bot, moved first)"))
         #expect(result.stdout.contains("purple (you, moved second)"))
-        #expect(result.stdout.contains("Bot is to move (move 5)."))
+        #expect(result.stdout.contains("Bot to move (move 5)."))
     }
 
     @Test(arguments: [

@@ -5,18 +5,9 @@ import TerminalUI
 
 @Suite("Colour modes and the board painter")
 struct PainterTests {
-    @Test("Colour mode from the environment", arguments: [
-        (["TERM": "xterm-256color", "COLORTERM": "truecolor"], false, ColourMode.trueColour),
-        (["TERM": "xterm-256color"], false, .palette256),
-        (["TERM": "xterm"], false, .sixteen),
-        (["TERM": "linux"], false, .sixteen),
-        (["TERM": "dumb", "COLORTERM": "truecolor"], false, .none),
-        (["TERM": "xterm-256color", "NO_COLOR": "1"], false, .none),
-        (["TERM": "xterm-256color", "NO_COLOR": ""], false, .palette256),
-        (["TERM": "xterm-256color"], true, .none),
-    ])
-    func detect(environment: [String: String], disabled: Bool, expected: ColourMode) {
-        #expect(ColourMode.detect(environment: environment, disabled: disabled) == expected)
+    /// A painter in `mode` colours with UTF-8 characters, speaking to `addressee` as "you".
+    static func painter(_ mode: ColourMode, addressee: Addressee = .nobody) -> BoardPainter {
+        BoardPainter(policy: TerminalPolicy(colours: mode, glyphs: .unicode), addressee: addressee)
     }
 
     /// The screen text without escape sequences, line by line.
@@ -38,14 +29,22 @@ struct PainterTests {
     static let seats = Seats(first: Seat(kind: .human, name: "You", colour: .red),
                              second: Seat(kind: .bot(.easy), name: "The bot", colour: .yellow))
 
+    /// A game between `people` that the first wins in column 1 with move 7.
+    static func wonFlow(_ people: Seats) -> GameFlow {
+        var flow = GameFlow(players: people, seed: 1)
+        _ = flow.start(at: .zero)
+        for column in [0, 1, 0, 1, 0, 1, 0] { _ = flow.handle(.key(.dropIn(column: column)), at: .zero) }
+        return flow
+    }
+
     @Test("A won game without colour: X and O, winning cells in brackets, move numbers, the prompt")
     func wonBoard() {
         let people = Seats(first: Seat(kind: .human, name: "You", colour: .red),
                            second: Seat(kind: .human, name: "Ann", colour: .blue))
-        var flow = GameFlow(players: people, seed: 1)
-        _ = flow.start(at: .zero)
-        for column in [0, 1, 0, 1, 0, 1, 0] { _ = flow.handle(.key(.dropIn(column: column)), at: .zero) }
-        let lines = Self.plain(BoardPainter(mode: .none).paint(flow.screen(at: .seconds(60)), rows: 24, columns: 39))
+        let flow = Self.wonFlow(people)
+        // The caller says who is "you" (here the first player); the painter does not guess it from the name.
+        let painter = Self.painter(.none, addressee: .player(.first))
+        let lines = Self.plain(painter.paint(flow.screen(at: .seconds(60)), rows: 24, columns: 39))
         #expect(Array(lines.prefix(16)) == [
             " c4-audio  You X (red)  vs  Ann O (blue)",
             " ",
@@ -67,21 +66,21 @@ struct PainterTests {
         // The keys of a game in progress are gone: the prompt names the only ones that still act.
         #expect(!lines.contains { $0.contains("drop") || $0.contains("undo") })
         // While the winner's colour flashes, the turn line alternates its markers.
-        #expect(Self.plain(BoardPainter(mode: .none).paint(flow.screen(at: .milliseconds(50)), rows: 24, columns: 39))[13]
+        #expect(Self.plain(painter.paint(flow.screen(at: .milliseconds(50)), rows: 24, columns: 39))[13]
                     == " X >You win with move 7!<")
     }
 
     @Test("Too small a terminal says how big it must be")
     func tooSmall() {
         let flow = GameFlow(players: Self.seats, seed: 1)
-        let lines = Self.plain(BoardPainter(mode: .trueColour).paint(flow.screen(at: .zero), rows: 10, columns: 30))
+        let lines = Self.plain(Self.painter(.trueColour).paint(flow.screen(at: .zero), rows: 10, columns: 30))
         #expect(lines.contains("The terminal is 30×10;"))
         #expect(lines.contains("39×19. Enlarge it,"))
     }
 
     @Test("A click maps to the column under it, and misses off the board")
     func clicks() {
-        let painter = BoardPainter(mode: .none)
+        let painter = Self.painter(.none)
         // 80 columns: the 37-wide board and the 26 columns a hint panel needs are centred together, so the
         // board starts after a margin of 8; cells are 5 wide from column 10.
         #expect(painter.column(atRow: 8, column: 10, rows: 24, columns: 80) == 0)
@@ -99,7 +98,7 @@ struct PainterTests {
     @Test("Opening the hints does not move the board", arguments: [50, 63, 80, 120])
     func hintsKeepTheBoardInPlace(columns: Int) {
         var flow = GameFlow(players: Self.seats, seed: 1)
-        let painter = BoardPainter(mode: .none)
+        let painter = Self.painter(.none)
         let before = Self.plain(painter.paint(flow.screen(at: .zero), rows: 24, columns: columns))
         _ = flow.handle(.key(.hint), at: .zero)
         let after = Self.plain(painter.paint(flow.screen(at: .zero), rows: 24, columns: columns))

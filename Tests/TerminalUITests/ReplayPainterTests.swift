@@ -10,7 +10,7 @@ struct ReplayPainterTests {
                              second: Seat(kind: .bot(.hard), name: "The bot", colour: .blue))
 
     static func lines(_ flow: ReplayFlow, at time: FlowTime) -> [String] {
-        PainterTests.plain(BoardPainter(mode: .none).paint(flow.screen(at: time), rows: 24, columns: 39))
+        PainterTests.plain(PainterTests.painter(.none).paint(flow.screen(at: time), rows: 24, columns: 39))
     }
 
     @Test("During a replay: the speed, the side to move next, the pause, and the replay's keys")
@@ -48,7 +48,7 @@ struct ReplayPainterTests {
         let lines = Self.lines(flow, at: now)
         #expect(lines[7] == " │[X7]   ·    ·    ·    ·    ·    ·  │")
         #expect(lines[10] == " │[X1]  O2    ·    ·    ·    ·    ·  │")
-        #expect(Array(lines[12...14]) == ["  Replay at ×1", " X  Ann wins with move 7. ", " Replay again? r: yes, q: quit"])
+        #expect(Array(lines[12...14]) == ["  Replay at ×1", " X  Ann won with move 7. ", " Replay again? r: yes, q: quit"])
     }
 
     @Test("A demo: no speed line, and any key quits")

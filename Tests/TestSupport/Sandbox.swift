@@ -20,7 +20,8 @@ public enum Sandbox {
     /// Variables of the test process that never reach a spawned binary unless a test sets them.
     public static func isScrubbed(_ name: String) -> Bool {
         name.hasPrefix("C4_AUDIO_") || name.hasPrefix("XDG_")
-            || ["NO_COLOR", "FORCE_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLUMNS", "LINES", "TMUX", "TMUX_PANE"]
+            || ["NO_COLOR", "FORCE_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLORTERM", "COLUMNS", "LINES", "TMUX", "TMUX_PANE",
+                "LC_ALL", "LC_CTYPE", "LANG"]
                 .contains(name)
     }
 
@@ -80,9 +81,11 @@ public enum Sandbox {
     }
 
     /// The environment for a spawned binary: the test process's, without what ``isScrubbed(_:)`` names,
-    /// with a private `HOME` (hence a private default history and settings) and `TMPDIR`, then `extra`.
+    /// with a private `HOME` (hence a private default history and settings) and `TMPDIR`, a UTF-8 locale
+    /// (`LANG=C.UTF-8`: the views draw ASCII under any other), then `extra`.
     public static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment.filter { !isScrubbed($0.key) }
+        env["LANG"] = "C.UTF-8"
         let home = folder("home")
         env["HOME"] = home
         env["TMPDIR"] = folder("tmp")

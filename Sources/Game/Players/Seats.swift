@@ -27,7 +27,7 @@ public enum PlayerKind: Hashable, Sendable {
 /// Who sits on one side of the board: a person by name, or the bot at a level; and the colour of the
 /// side's discs. The one model of who plays, used by the game flow, the history, records and every view.
 public struct Seat: Hashable, Sendable {
-    /// The name a person plays under unless they choose one: it is spoken to as "you".
+    /// The name a person plays under unless they choose one.
     public static let defaultPersonName = "You"
 
     /// The name of the bot at `level`: `Bot easy` … `Bot perfect`, or `Bot` when the level is not known.
@@ -65,14 +65,6 @@ public struct Seat: Hashable, Sendable {
 
     /// The bot's level, nil for a person or a bot of unknown level.
     public var botLevel: BotLevel? { kind.level }
-
-    /// Whether the text speaks to this side as "you": a person under the default name.
-    public var isAddressedAsYou: Bool { isHuman && name == Self.defaultPersonName }
-
-    /// The side and a verb as a sentence starts: `You play`, `Ann plays` (`verb` is the form after "you").
-    public func says(_ verb: String, _ thirdPerson: String) -> String {
-        isAddressedAsYou ? "You \(verb)" : "\(SafeText.visible(name)) \(thirdPerson)"
-    }
 }
 
 /// The two sides of a game, in turn order: `first` drops the first piece.

@@ -18,19 +18,16 @@ public struct GameSession {
     public var mute: Bool
     /// Opens the engine (the app's `--device`, `--volume`, `--mute`); `true` asks it to measure latency.
     public var openEngine: (NoteBank, Int, Bool) throws -> AudioEngine
-    /// The board's colours, full-screen.
-    public var colours: ColourMode
-    /// The board as text for scripted play.
-    public var drawBoard: ScriptedGame.BoardDrawer
+    /// How the board is drawn: colours and characters (the one terminal policy).
+    public var policy: TerminalPolicy
 
     /// A session with its parts.
     public init(loader: BankLoader, mute: Bool, openEngine: @escaping (NoteBank, Int, Bool) throws -> AudioEngine,
-                colours: ColourMode, drawBoard: @escaping ScriptedGame.BoardDrawer) {
+                policy: TerminalPolicy) {
         self.loader = loader
         self.mute = mute
         self.openEngine = openEngine
-        self.colours = colours
-        self.drawBoard = drawBoard
+        self.policy = policy
     }
 
     /// Loads the note bank and starts the engine; runs `body` with it, then shuts it down.
@@ -66,7 +63,7 @@ public struct GameSession {
         let services = GameServices(keeper: keeper, sound: EngineSound(engine: engine, log: log))
         let book = try OpeningBookFile.load(warnUnlessFound: Console.printError)
         if isatty(STDIN_FILENO) != 1 {
-            var scripted = ScriptedGame(flow: flow, book: book, services: services, drawBoard: drawBoard,
+            var scripted = ScriptedGame(flow: flow, book: book, services: services, policy: policy,
                                         realTime: !engine.isMuted)
             try scripted.run()
             try scripted.services.keeper?.flush(waiting: 15)
@@ -76,7 +73,7 @@ public struct GameSession {
             return 0
         }
         var scene = GameScene(flow: flow, background: try Background(book: book), services: services)
-        var loop = TerminalLoop(painter: BoardPainter(mode: colours))
+        var loop = TerminalLoop(painter: BoardPainter(policy: policy, addressee: .thePersonFacingTheBot))
         if let log { loop.onFrame = log.record }
         defer { log?.write(notes: engine.takeLatencies(), engine: engine) }
         let status = try loop.run(&scene)

@@ -11,14 +11,12 @@ import Glibc
 /// same ``GameFlow`` as the full-screen one, on a virtual clock (the bot answers at once), and
 /// is saved the same way.
 public struct ScriptedGame {
-    /// Draws the board after each reply (the terminal policy's renderer, coloured or not).
-    public typealias BoardDrawer = (Game, Seats) -> String
-
     var flow: GameFlow
     let book: OpeningBook?
     /// The store and the sound.
     public var services: GameServices
-    let drawBoard: BoardDrawer
+    /// How the board is drawn.
+    let policy: TerminalPolicy
     private let solver = Solver(tableSizeLog2: 22)
     private var now: FlowTime = .zero
     private var lineNumber = 0
@@ -31,12 +29,12 @@ public struct ScriptedGame {
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
-    /// Scripted play of `flow`, hints from `book` and the solver, the board drawn by `drawBoard`.
-    public init(flow: GameFlow, book: OpeningBook?, services: GameServices, drawBoard: @escaping BoardDrawer, realTime: Bool) {
+    /// Scripted play of `flow`, hints from `book` and the solver, the board drawn as `policy` says.
+    public init(flow: GameFlow, book: OpeningBook?, services: GameServices, policy: TerminalPolicy, realTime: Bool) {
         self.flow = flow
         self.book = book
         self.services = services
-        self.drawBoard = drawBoard
+        self.policy = policy
         self.realTime = realTime
         origin = clock.now
     }
@@ -149,10 +147,11 @@ public struct ScriptedGame {
         let moves = game.moves.dropFirst(before)
         let sentences = moves.enumerated().map { offset, column in
             let seat = flow.seats[Player.playing(moveIndex: before + offset)]
-            return "\(seat.says("play", "plays")) \(column + 1)."
+            // Past tense: no verb that agrees with the name (a name, "You" included, never picks the grammar).
+            return "\(SafeText.visible(seat.name)) played \(column + 1)."
         }
         if !sentences.isEmpty { print(sentences.joined(separator: " ")) }
-        print(drawBoard(game, flow.seats))
+        print(BoardRenderer(policy: policy).sheet(BoardSheet(game: game, seats: flow.seats, addressee: .thePersonFacingTheBot)))
         if game.outcome.isOver { print("Music: \(flow.music)") }
         // A program that sends a move and waits for the reply must get it now, also through a pipe.
         fflush(nil)

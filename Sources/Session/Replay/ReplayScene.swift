@@ -88,15 +88,15 @@ public struct ReplayScene: TerminalScene {
     /// stops the sound with the engine's fade, or lets the demo's ending ring out.
     ///
     /// - Returns: the games shown, and the exit status: 0, or 128 + N when signal N ended it (130 for Ctrl-C).
-    /// - Parameter colours: the board's colours (the terminal policy's).
+    /// - Parameter policy: how the board is drawn (the terminal policy).
     /// - Throws: ``SessionError`` when the terminal cannot be set up or the device failed.
     public static func show(_ replay: ReplayGame, settings: ReplaySettings, engine: AudioEngine, bank: NoteBank,
-                            colours: ColourMode, demo: DemoSeries? = nil) throws(SessionError) -> (games: [ReplayGame], status: Int32) {
+                            policy: TerminalPolicy, demo: DemoSeries? = nil) throws(SessionError) -> (games: [ReplayGame], status: Int32) {
         var scene = ReplayScene(replay, settings: settings, engine: engine, bank: bank, demo: demo)
         engine.start()
         let status: Int32
         do {
-            status = try TerminalLoop(painter: BoardPainter(mode: colours)).run(&scene)
+            status = try TerminalLoop(painter: BoardPainter(policy: policy)).run(&scene)
         } catch {
             try? engine.shutdown(drain: false)
             throw .terminal("\(error)")

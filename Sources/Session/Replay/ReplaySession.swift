@@ -21,14 +21,14 @@ public struct ReplaySession {
     public var channels = 2
     /// Whether to show the games full-screen (else a line per move).
     public var fullScreen: Bool
-    /// The board's colours, full-screen.
-    public var colours: ColourMode
+    /// How the board is drawn, full-screen (the terminal policy).
+    public var policy: TerminalPolicy
 
     /// A session a piece every `interval` seconds, full-screen or not.
-    public init(interval: Double, fullScreen: Bool, colours: ColourMode) {
+    public init(interval: Double, fullScreen: Bool, policy: TerminalPolicy) {
         self.interval = interval
         self.fullScreen = fullScreen
-        self.colours = colours
+        self.policy = policy
     }
 
     /// Plays one game.
@@ -48,7 +48,7 @@ public struct ReplaySession {
                 settings.interval = .seconds(interval)
                 settings.speed = speed
                 if let speeds { settings.speeds = speeds }
-                return try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank, colours: colours).status
+                return try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank, policy: policy).status
             }
             Interruption.catchSignals()
             try LinePlayer(engine: engine).play(replay, cues: cues)
@@ -75,7 +75,7 @@ public struct ReplaySession {
                 var settings = ReplaySettings()
                 settings.interval = .seconds(interval)
                 settings.atEnd = once ? .quit : .nextGame
-                let shown = try ReplayScene.show(first, settings: settings, engine: engine, bank: bank, colours: colours,
+                let shown = try ReplayScene.show(first, settings: settings, engine: engine, bank: bank, policy: policy,
                                                  demo: series)
                 for (index, game) in shown.games.enumerated() { say(game.heading(number: index + 1) + "\n" + game.replayLine) }
                 return shown.status

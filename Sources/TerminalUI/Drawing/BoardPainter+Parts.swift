@@ -2,9 +2,7 @@ import Game
 import GameFlow
 
 extension BoardPainter {
-    func disc(_ player: Player, _ seats: Seats) -> Run {
-        mode == .none ? Run(player == .first ? "X" : "O") : Run("●", style: mode.parameters(seats[player].colour))
-    }
+    func disc(_ player: Player, _ seats: Seats) -> Run { board.disc(player, seats[player].colour) }
 
     func title(_ screen: FlowScreen) -> [Run] {
         func side(_ player: Player) -> [Run] {
@@ -17,45 +15,33 @@ extension BoardPainter {
 
     func cursorLine(_ screen: FlowScreen) -> [Run] {
         guard let cursor = screen.cursor, case .toMove(let player, _) = screen.status else { return [] }
-        let marker = mode == .none ? "v" : "▼"
-        let style = mode == .none ? "" : mode.parameters(screen.seats[player].colour)
+        let marker = policy.glyphs.cursor
+        let style = Palette.parameters(screen.seats[player].colour, mode)
         return [Run(String(repeating: " ", count: 1 + cursor * Self.cellWidth + 2)), Run(marker, style: style)]
     }
 
-    func cell(_ screen: FlowScreen, row: Int, column: Int) -> Run {
-        if let falling = screen.falling, falling.row == row, falling.column == column {
-            let d = disc(falling.player, screen.seats)
-            return Run("  \(d.text)  ", style: d.style)
+    /// The board's pieces, the falling disc among them, with move numbers when the screen shows them.
+    func pieces(_ screen: FlowScreen) -> [[DrawnPiece?]] {
+        var pieces = screen.discs.map { row in
+            row.map { disc in
+                disc.map { DrawnPiece(player: $0.player, colour: screen.seats[$0.player].colour,
+                                      moveNumber: screen.showsMoveNumbers ? $0.moveNumber : nil, isWinning: $0.isWinning) }
+            }
         }
-        guard let stone = screen.discs[row][column] else {
-            return Run("  ·  ", style: mode == .none ? "" : "2")
+        if let falling = screen.falling {
+            pieces[falling.row][falling.column] = DrawnPiece(player: falling.player, colour: screen.seats[falling.player].colour)
         }
-        let d = disc(stone.player, screen.seats)
-        var text = d.text
-        if screen.showsMoveNumbers { text += String(stone.moveNumber) }
-        if stone.isWinning {
-            text = "[" + text + "]"
-        } else {
-            text = " " + text
-        }
-        text += String(repeating: " ", count: max(0, Self.cellWidth - text.count))
-        if !screen.showsMoveNumbers && !stone.isWinning { text = "  \(d.text)  " }
-        let style = stone.isWinning && mode != .none ? "1;4;" + d.style : d.style
-        return Run(text, style: style)
+        return pieces
     }
 
-    func centred(_ text: String) -> String {
-        let left = (Self.cellWidth - text.count) / 2
-        return String(repeating: " ", count: left) + text
-            + String(repeating: " ", count: max(0, Self.cellWidth - text.count - left))
-    }
+    func centred(_ text: String) -> String { board.centred(text) }
 
     func compactHints(_ screen: FlowScreen) -> [Run] {
         if let replay = screen.replay { return replayLine(replay) }
         guard let hints = screen.hints else { return [] }
         let codes = hints.map { hint -> String in
             switch hint {
-            case nil: "…"
+            case nil: policy.glyphs.ellipsis
             case .full?: "-"
             case .draw?: "D"
             case .win(let moves)?: "W\(moves)"
@@ -79,8 +65,8 @@ extension BoardPainter {
             player = mover
         case .toMove(let mover, let thinking):
             let name = SafeText.visible(screen.seats[mover].name)
-            text = thinking ? "\(name) is thinking…"
-                : name == "You" ? "Your move (move \(screen.moveCount + 1))"
+            text = thinking ? "\(name) is thinking\(policy.glyphs.ellipsis)"
+                : mover == addressee.player(in: screen.seats) ? "Your move (move \(screen.moveCount + 1))"
                 : "\(name) to move (move \(screen.moveCount + 1))"
             player = mover
         case .unfinished(let mover):
@@ -88,7 +74,7 @@ extension BoardPainter {
             player = mover
         case .won(let winner):
             let name = SafeText.visible(screen.seats[winner].name)
-            text = name == "You" ? "You win with move \(screen.moveCount)!" : "\(name) wins with move \(screen.moveCount)."
+            text = winner == addressee.player(in: screen.seats) ? "You win with move \(screen.moveCount)!" : "\(name) won with move \(screen.moveCount)."
             player = winner
         case .draw:
             text = "Draw: the board is full."
@@ -98,7 +84,7 @@ extension BoardPainter {
         if let player { runs += [disc(player, screen.seats), Run(" ")] }
         guard let flash = screen.flash else { return runs + [Run(" \(text) ", style: "1")] }
         if mode == .none { return runs + [Run(">\(text)<")] }
-        return runs + [Run(" \(text) ", style: "1;30;" + mode.parameters(flash, background: true))]
+        return runs + [Run(" \(text) ", style: "1;30;" + Palette.parameters(flash, mode, background: true))]
     }
 
     func messageLine(_ screen: FlowScreen) -> [Run] {
@@ -115,11 +101,12 @@ extension BoardPainter {
         let style = mode == .none ? "" : "2"
         let lines = switch screen.replay?.isDemo {
         case true?: ["Bots play each other: any key quits"]
-        case false?: ["Space pause / go on   → next piece", "+/- speed   r again   q quit"]
+        case false?: ["Space pause / go on   \(policy.glyphs.nextKey) next piece", "+/- speed   r again   q quit"]
         case nil where screen.prompt == .anotherGame:
             // The game is over: the prompt above names the only keys that still do anything.
             [String]()
-        case nil: ["←/→ h/l move   Enter Space ↓ drop", "1-7 drop in column   ? hints", "u undo   n new game   q quit"]
+        case nil: ["\(policy.glyphs.leftRight) h/l move   Enter Space \(policy.glyphs.downKey) drop",
+                   "1-7 drop in column   ? hints", "u undo   n new game   q quit"]
         }
         return lines.map { [Run($0, style: style)] }
     }
@@ -129,7 +116,7 @@ extension BoardPainter {
         guard !replay.isDemo else { return [] }
         var speed = "\(replay.speed)"
         if speed.hasSuffix(".0") { speed.removeLast(2) }
-        return [Run(" Replay at ×\(speed)" + (replay.isPaused ? ", paused" : ""), style: mode == .none ? "" : "1")]
+        return [Run(" Replay at \(policy.glyphs.times)\(speed)" + (replay.isPaused ? ", paused" : ""), style: mode == .none ? "" : "1")]
     }
 
     func pad(_ runs: [Run], to width: Int) -> [Run] {

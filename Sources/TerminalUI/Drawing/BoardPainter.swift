@@ -8,19 +8,29 @@ import GameFlow
 /// Every board cell is 5 columns wide (as in `show`), so a disc drawn one or two columns wide
 /// (● is East-Asian ambiguous width) never shifts the grid.
 public struct BoardPainter: Sendable {
+    /// Colours and characters.
+    public let policy: TerminalPolicy
+    /// Whom the turn line speaks to as "you".
+    public let addressee: Addressee
+    /// The board's cells and discs.
+    let board: BoardRenderer
     /// How colours are drawn.
-    public let mode: ColourMode
+    var mode: ColourMode { policy.colours }
     /// The smallest terminal the game draws in, as (rows, columns).
     public static let minimumSize = (rows: 19, columns: 39)
-    static let cellWidth = 5
-    static let boardWidth = Position.width * cellWidth + 2
+    static let cellWidth = BoardRenderer.cellWidth
+    static let boardWidth = BoardRenderer.width
     /// The line of the board's top border, counted from 0.
     static let boardTop = 4
     /// Columns a hint panel beside the board needs.
     static let panelWidth = 24
 
-    /// A painter for terminals showing `mode` colours.
-    public init(mode: ColourMode) { self.mode = mode }
+    /// A painter drawing as `policy` says, speaking to `addressee` as "you".
+    public init(policy: TerminalPolicy, addressee: Addressee = .nobody) {
+        self.policy = policy
+        self.addressee = addressee
+        board = BoardRenderer(policy: policy)
+    }
 
     /// The escape sequence that repaints the whole screen for `screen` in a `rows`×`columns`
     /// terminal, or a message saying how big it must be when it is too small.
@@ -53,9 +63,9 @@ public struct BoardPainter: Sendable {
     func tooSmall(rows: Int, columns: Int) -> String {
         let need = Self.minimumSize
         var frame = Frame(mode: mode)
-        frame.add("The terminal is \(columns)×\(rows);")
+        frame.add("The terminal is \(columns)\(policy.glyphs.times)\(rows);")
         frame.add("c4-audio needs at least")
-        frame.add("\(need.columns)×\(need.rows). Enlarge it,")
+        frame.add("\(need.columns)\(policy.glyphs.times)\(need.rows). Enlarge it,")
         frame.add("or press q to quit.")
         return frame.rendered()
     }
@@ -63,15 +73,7 @@ public struct BoardPainter: Sendable {
     func lines(for screen: FlowScreen, panel: Bool, columns: Int) -> [[Run]] {
         var lines: [[Run]] = [title(screen), []]
         lines.append(cursorLine(screen))
-        lines.append([Run(" " + (1...Position.width).map { centred(String($0)) }.joined())])
-        lines.append([Run("┌" + String(repeating: "─", count: Self.boardWidth - 2) + "┐")])
-        for row in (0..<Position.height).reversed() {
-            var line = [Run("│")]
-            for column in 0..<Position.width { line.append(cell(screen, row: row, column: column)) }
-            line.append(Run("│"))
-            lines.append(line)
-        }
-        lines.append([Run("└" + String(repeating: "─", count: Self.boardWidth - 2) + "┘")])
+        lines += board.grid(pieces(screen))
         lines.append(panel ? [] : compactHints(screen))
         lines.append(statusLine(screen))
         lines.append(messageLine(screen))
@@ -79,7 +81,7 @@ public struct BoardPainter: Sendable {
         lines.append(contentsOf: helpLines(screen, columns: columns))
         if panel, let hints = screen.hints {
             let panelLines = [[Run("Hints for \(moverName(screen)):", style: "1")]]
-                + hints.enumerated().map { [Run("  \($0.offset + 1)  \($0.element.map { "\($0)" } ?? "…")")] }
+                + hints.enumerated().map { [Run("  \($0.offset + 1)  \($0.element.map { "\($0)" } ?? policy.glyphs.ellipsis)")] }
             for (offset, extra) in panelLines.enumerated() {
                 let index = Self.boardTop + offset
                 lines[index] = pad(lines[index], to: Self.boardWidth + 2) + extra

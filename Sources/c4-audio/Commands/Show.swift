@@ -1,5 +1,6 @@
 import ArgumentParser
 import Game
+import TerminalUI
 
 extension C4Audio {
     /// `c4-audio show`: the board of a game, its winning cells and its outcome.
@@ -33,16 +34,15 @@ extension C4Audio {
         }
 
         func run() throws {
-            let colour = Terminal.usesColour(disabled: global.noColor)
-            let view: BoardView
+            let sheet: BoardSheet
             if let data {
                 let saved: SavedGame
                 do { saved = try SavedGame(parsing: data) } catch { throw Failure("--data: \(error)") }
-                view = BoardView(savedGame: saved, colour: colour)
+                sheet = BoardSheet(savedGame: saved)
             } else {
-                view = BoardView(game: try Failure.parsingGame(moves ?? ""), colour: colour)
+                sheet = BoardSheet(game: try Failure.parsingGame(moves ?? ""))
             }
-            print(view.render())
+            print(BoardRenderer(policy: Terminal.policy).sheet(sheet))
         }
     }
 }

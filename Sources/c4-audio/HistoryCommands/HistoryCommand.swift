@@ -2,6 +2,7 @@ import ArgumentParser
 import Game
 import History
 import Music
+import Session
 import TerminalUI
 
 extension C4Audio {
@@ -61,8 +62,7 @@ extension C4Audio {
 
         func run() throws {
             let store = try global.openStore(reading: true)
-            let colour = Terminal.usesColour(disabled: global.noColor)
-            let trueColour = Terminal.hasTrueColour
+            let renderer = BoardRenderer(policy: Terminal.policy)
             var output: [UInt8] = []
             output.reserveCapacity(1 << 17)
             var count = 0
@@ -76,7 +76,7 @@ extension C4Audio {
                     GameJSON.encode(game, into: &output)
                 } else {
                     if count > 0 { output.append(UInt8(ascii: "\n")) }
-                    GameListView(stored: game, colour: colour, trueColour: trueColour).render(into: &output)
+                    GameListView(stored: game, renderer: renderer).render(into: &output)
                 }
                 count += 1
                 if output.count >= 1 << 16 {
@@ -134,8 +134,7 @@ extension C4Audio {
                 Text.write(GameJSON.encode(stored) + "\n", to: Text.standardOutput)
                 return
             }
-            let colour = Terminal.usesColour(disabled: global.noColor)
-            var lines = [BoardView(stored: stored, colour: colour).render(), ""]
+            var lines = [BoardRenderer(policy: Terminal.policy).sheet(BoardSheet(stored: stored)), ""]
             lines.append("game     #\(stored.id)")
             lines.append("started  \(stored.started.localMinute)")
             lines.append("finished \(stored.finished?.localMinute ?? "not yet: the current game")")

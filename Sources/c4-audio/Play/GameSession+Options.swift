@@ -4,14 +4,12 @@ import Session
 
 extension GameSession {
     /// The session the command line asks for: the bank of `--notes`/`--instrument`/the stored setting, the
-    /// engine of `--device`/`--volume`/`--mute`, the terminal's colours.
+    /// engine of `--device`/`--volume`/`--mute`, the terminal policy.
     init(global: GlobalOptions, audio: AudioOptions) throws {
-        let colour = Terminal.usesColour(disabled: false)
         self.init(loader: try global.bankLoader(), mute: audio.mute,
                   openEngine: { bank, channels, measures in
                       try audio.openEngine(bank: bank, channels: channels, measuresLatency: measures)
                   },
-                  colours: Terminal.boardColours,
-                  drawBoard: { game, seats in BoardView(game: game, seats: seats, colour: colour).render() })
+                  policy: Terminal.policy)
     }
 }

@@ -53,7 +53,7 @@ extension C4Audio {
         func run() throws {
             var entropy = SeededGenerator()
             let series = DemoSeries(seed: seed ?? entropy.next(), book: try OpeningBookFile.load(warnUnlessFound: Console.printError))
-            let session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, colours: Terminal.boardColours)
+            let session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, policy: Terminal.policy)
             // --notes, --instrument, C4_AUDIO_NOTES, the stored setting: as every command.
             let status = try session.playDemo(series, once: once, loader: try global.bankLoader(),
                                               openEngine: { bank, channels in try audio.openEngine(bank: bank, channels: channels) },

@@ -71,7 +71,7 @@ extension C4Audio {
             let stored = intervalOption == nil || speedOption == nil ? global.storedSettings() : nil
             let interval = intervalOption ?? stored?.interval ?? Tunables.interval.defaultValue
             let speed = speedOption ?? stored?.speed ?? Tunables.speed.defaultValue
-            var session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, colours: Terminal.boardColours)
+            var session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, policy: Terminal.policy)
             session.speed = speed
             session.speeds = Tunables.speed.range   // what + and - reach: the flag's range
             session.channels = channels

@@ -3,7 +3,7 @@ import Assets
 import FoundationEssentials
 import History
 import Music
-@preconcurrency import Rainbow
+import TerminalUI
 
 /// Options every command shares, accepted before or after the subcommand (`../shared/CLI.md`).
 ///
@@ -65,15 +65,11 @@ extension GlobalOptions {
     /// The global options of this run, once ``apply()`` has run (``AudioOptions`` reads `--device` and `--db`).
     nonisolated(unsafe) static var current: GlobalOptions?
 
-    /// Makes the colour choice for the whole run (``Terminal/usesColour(disabled:)`` reads it) and keeps the
-    /// options in ``current``.
+    /// Makes the colour choice for the whole run (``Terminal/policy`` reads it) and keeps the options in
+    /// ``current``. `--no-color` is `--color never`; given both, never wins.
     func apply() {
         Self.current = self
         Terminal.colourChoice = noColor ? .never : color.flatMap(ColourChoice.init(rawValue:)) ?? .auto
-        if Terminal.usesColour(disabled: false) {
-            Rainbow.enabled = true
-            Rainbow.outputTarget = .console
-        }
     }
 
     /// The global options of a parsed command, if it has them (found by reflection on its properties).

@@ -1,0 +1,122 @@
+import Game
+
+/// A piece as a board view draws it.
+public struct DrawnPiece: Hashable, Sendable {
+    /// Whose piece it is (without colour: `X` first, `O` second).
+    public var player: Player
+    /// Its colour.
+    public var colour: PieceColour
+    /// The move number shown beside it, or nil (numbers are shown once a game is over).
+    public var moveNumber: Int?
+    /// Whether it is in the winning line (bracketed).
+    public var isWinning: Bool
+
+    /// A piece of `player` in `colour`, with its move number shown or not, winning or not.
+    public init(player: Player, colour: PieceColour, moveNumber: Int? = nil, isWinning: Bool = false) {
+        self.player = player
+        self.colour = colour
+        self.moveNumber = moveNumber
+        self.isWinning = isWinning
+    }
+}
+
+/// The one renderer of the board as text, for every view: the 7×6 board of `show`, `history show`, scripted
+/// play, the full-screen game, replay and demo (``grid(_:)``), and the small board of `history`
+/// (``appendThumbnailLine(_:owners:colours:into:)``). Colours come from ``Palette``, characters from
+/// ``Glyphs``, both as ``TerminalPolicy`` says; the texts around the board (names, roles, the outcome) come
+/// from the caller.
+///
+/// Every board cell is 5 columns wide, so a disc drawn one or two columns wide (● is East-Asian ambiguous
+/// width) never shifts the grid:
+/// ```
+///   1    2    3    4    5    6    7
+/// ┌───────────────────────────────────┐
+/// │  ·    ·    ·   O2   O4   O6    ·  │
+/// │  ·    ·    ·  [X1] [X3] [X5] [X7] │
+/// └───────────────────────────────────┘
+/// ```
+public struct BoardRenderer: Sendable {
+    /// Colours and characters.
+    public let policy: TerminalPolicy
+    /// Columns a cell takes.
+    public static let cellWidth = 5
+    /// Columns the board takes, frame included.
+    public static let width = Position.width * cellWidth + 2
+    /// Each piece colour's foreground and background escape sequence (index: raw value; 10: an empty cell).
+    let foreground: [String]
+    let background: [String]
+
+    /// A renderer drawing as `policy` says.
+    public init(policy: TerminalPolicy) {
+        self.policy = policy
+        let colours: [PieceColour?] = PieceColour.allCases + [nil]
+        let mode = policy.colours
+        foreground = colours.map { mode == .none ? "" : "\u{1B}[\(Palette.parameters($0, mode))m" }
+        background = colours.map { mode == .none ? "" : "\u{1B}[\(Palette.parameters($0, mode, background: true))m" }
+    }
+
+    /// The pieces of `game` by row (0 at the bottom) and column, in the colours given; once the game is
+    /// over each shows its move number and the winning ones are marked.
+    public static func pieces(of game: Game, colours: (Player) -> PieceColour) -> [[DrawnPiece?]] {
+        var pieces = [[DrawnPiece?]](repeating: [DrawnPiece?](repeating: nil, count: Position.width), count: Position.height)
+        let winning = Set(game.winningCells)
+        let over = game.outcome.isOver
+        for (index, cell) in game.cells.enumerated() {
+            let player = Player.playing(moveIndex: index)
+            pieces[cell.row][cell.column] = DrawnPiece(player: player, colour: colours(player),
+                                                       moveNumber: over ? index + 1 : nil, isWinning: winning.contains(cell))
+        }
+        return pieces
+    }
+
+    /// A player's disc: `●` in its colour, or `X` (first) and `O` (second).
+    public func disc(_ player: Player, _ colour: PieceColour) -> Run {
+        let letter = player == .first ? "X" : "O"
+        guard policy.colours != .none else { return Run(letter) }
+        return Run(policy.glyphs.disc ?? letter, style: Palette.parameters(colour, policy.colours))
+    }
+
+    /// One cell, 5 columns: `  ·  `, `  ●  `, ` X12 `, `[X12]` (bold and underlined in colour).
+    public func cell(_ piece: DrawnPiece?) -> Run {
+        guard let piece else { return Run(centred(policy.glyphs.empty), style: "2") }
+        let disc = disc(piece.player, piece.colour)
+        var text = disc.text + (piece.moveNumber.map(String.init) ?? "")
+        if piece.isWinning { text = "[" + text + "]" }
+        let style = piece.isWinning && policy.colours != .none ? "1;4;" + disc.style : disc.style
+        guard piece.moveNumber != nil else { return Run(centred(text), style: style) }
+        if !piece.isWinning { text = " " + text }
+        return Run(text + String(repeating: " ", count: max(0, Self.cellWidth - text.count)), style: style)
+    }
+
+    /// The column numbers, centred over the cells.
+    public func ruler() -> [Run] {
+        [Run(" " + (1...Position.width).map { centred(String($0)) }.joined())]
+    }
+
+    /// The board: the column ruler, the frame's top, the rows from the top down, the frame's bottom.
+    /// - Parameter pieces: by row (0 at the bottom) and column, as ``pieces(of:colours:)`` makes them.
+    public func grid(_ pieces: [[DrawnPiece?]]) -> [[Run]] {
+        let glyphs = policy.glyphs
+        let across = String(repeating: glyphs.across, count: Self.width - 2)
+        var lines = [ruler(), [Run(glyphs.topLeft + across + glyphs.topRight)]]
+        for row in (0..<Position.height).reversed() {
+            lines.append([Run(glyphs.down)] + (0..<Position.width).map { cell(pieces[row][$0]) } + [Run(glyphs.down)])
+        }
+        lines.append([Run(glyphs.bottomLeft + across + glyphs.bottomRight)])
+        return lines
+    }
+
+    /// `lines` as text, joined with newlines (no trailing newline), styled as the policy says.
+    public func text(_ lines: [[Run]]) -> String {
+        var frame = Frame(mode: policy.colours)
+        for line in lines { frame.add(line) }
+        return frame.lines.joined(separator: "\n")
+    }
+
+    /// `text` centred in a cell.
+    public func centred(_ text: String) -> String {
+        let left = (Self.cellWidth - text.count) / 2
+        return String(repeating: " ", count: max(0, left)) + text
+            + String(repeating: " ", count: max(0, Self.cellWidth - text.count - left))
+    }
+}
