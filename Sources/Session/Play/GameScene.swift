@@ -46,23 +46,16 @@ public struct GameScene: TerminalScene {
     /// Carries out the flow's effects in order; `.quit` sets the exit status.
     private mutating func perform(_ effects: [FlowEffect]) throws {
         for effect in effects {
+            if try services.perform(effect, in: flow.record) { continue }
             switch effect {
-            case .playNote, .playEnding, .playCurrentTune, .stopSound:
-                services.sound?.perform(effect, in: flow.record)
-            case .save(let record):
-                try services.keeper?.save(record)
-            case .finish(let record):
-                try services.keeper?.finish(record)
-            case .abandon:
-                try services.keeper?.abandon()
-            case .setAside:
-                try services.keeper?.setAside()
             case .requestBotMove(let request):
                 background.requestBotMove(request)
             case .requestHints(let request):
                 background.requestHints(request)
             case .quit:
                 exitStatus = exitStatus ?? 0
+            default:
+                break   // carried out by the services
             }
         }
     }

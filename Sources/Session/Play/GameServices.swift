@@ -16,6 +16,25 @@ public struct GameServices {
     }
 }
 
+extension GameServices {
+    /// Carries out `effect` when it is the sound's or the store's; the one place those effects are
+    /// dispatched, for the full-screen game and scripted play alike.
+    ///
+    /// - Returns: false for the effects the session handles itself (the bot's move, hints, quitting).
+    /// - Throws: what the keeper throws.
+    public mutating func perform(_ effect: FlowEffect, in record: FlowRecord) throws -> Bool {
+        switch effect {
+        case .playNote, .playEnding, .playCurrentTune, .stopSound: sound?.perform(effect, in: record)
+        case .save(let saved): try keeper?.save(saved)
+        case .finish(let finished): try keeper?.finish(finished)
+        case .abandon: try keeper?.abandon()
+        case .setAside: try keeper?.setAside()
+        case .requestBotMove, .requestHints, .quit: return false
+        }
+        return true
+    }
+}
+
 /// The store, as the game uses it.
 public protocol GameKeeper {
     /// Keeps `record` as the current game (after every move and undo).

@@ -117,27 +117,19 @@ public struct ScriptedGame {
 
     private mutating func perform(_ effects: [FlowEffect]) throws {
         for effect in effects {
-            switch effect {
-            case .requestBotMove(let request):
-                let bot = Bot(level: request.level, solver: solver, book: book)
-                var generator = SeededGenerator(seed: request.seed)
-                let column = bot.move(in: request.game.position, using: &generator)
-                try perform(flow.handle(.botMove(id: request.id, column: column), at: now))
-            case .playNote:
-                lastNote = now
-                services.sound?.perform(effect, in: flow.record)
-            case .playEnding, .playCurrentTune, .stopSound:
-                services.sound?.perform(effect, in: flow.record)
-            case .save(let record):
-                try services.keeper?.save(record)
+            if case .playNote = effect { lastNote = now }
+            if try services.perform(effect, in: flow.record) {
                 // Saving that waits for a busy database is said once, on standard error.
-                if let notice = services.keeper?.notice, !saidNotice { Console.printError("note: \(notice)") }
-                saidNotice = services.keeper?.notice != nil
-            case .finish(let record): try services.keeper?.finish(record)
-            case .abandon: try services.keeper?.abandon()
-            case .setAside: try services.keeper?.setAside()
-            case .requestHints, .quit: break
+                if case .save = effect, let notice = services.keeper?.notice, !saidNotice { Console.printError("note: \(notice)") }
+                if case .save = effect { saidNotice = services.keeper?.notice != nil }
+                continue
             }
+            // Hints are asked for with `h` and printed at once; quitting ends the loop.
+            guard case .requestBotMove(let request) = effect else { continue }
+            let bot = Bot(level: request.level, solver: solver, book: book)
+            var generator = SeededGenerator(seed: request.seed)
+            let column = bot.move(in: request.game.position, using: &generator)
+            try perform(flow.handle(.botMove(id: request.id, column: column), at: now))
         }
     }
 

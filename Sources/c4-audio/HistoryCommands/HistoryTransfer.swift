@@ -2,6 +2,7 @@ import ArgumentParser
 import Game
 import History
 import Music
+import Session
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -43,29 +44,13 @@ extension C4Audio {
                 ?? store.games(damaged: { skipped.append("\($0)") }).reversed()
             var output = ""
             for game in games {
-                do { output += try Self.line(game, format: format) + "\n" } catch { skipped.append("game \(game.id): \(error)") }
+                do { output += try GameExport.line(game, format: format) + "\n" } catch { skipped.append("game \(game.id): \(error)") }
             }
             Text.write(output, to: Text.standardOutput)
             if let first = skipped.first {
                 if id != nil { throw Failure(first) }
                 for line in skipped { Console.printError("error: \(line)") }
                 throw Failure("\(skipped.count) game\(skipped.count == 1 ? " was" : "s were") not exported")
-            }
-        }
-
-        static func line(_ stored: StoredGame, format: ImportFormat) throws -> String {
-            switch format {
-            case .moves: return MoveRecord.encode(stored.game)
-            case .json: return GameJSON.encode(stored)
-            case .data:
-                let players = stored.players
-                guard players.first.kind.isHuman != players.second.kind.isHuman else {
-                    throw Failure("the data format holds a person against the bot; this game is \(players.first.kind.isHuman ? "two people" : "two bots")")
-                }
-                let human: Player = players.first.kind.isHuman ? .first : .second
-                let saved = SavedGame(starter: human == .first ? .human : .bot, humanColour: players[human].colour,
-                                      botColour: players[human.opponent].colour, game: stored.game)
-                return saved.encoded(archived: stored.isFinished)
             }
         }
     }
@@ -102,7 +87,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let text = try Self.readText(file)
+            let text = try TextInput.read(file)
             let store = try global.openStore()
             var defaults = ImportDefaults()
             defaults.personName = try store.settings().name
@@ -120,44 +105,6 @@ extension C4Audio {
 
         private static func number(_ location: String) -> Int {
             Int(location.split(separator: " ").last ?? "") ?? 0
-        }
-
-        /// The whole text of `file`, or of standard input for nil or `-`.
-        /// The most an import reads (16 MiB).
-        static let maximumImportBytes = 16 << 20
-
-        static func readText(_ file: String?) throws -> String {
-            let descriptor: Int32
-            if let file, file != "-" {
-                descriptor = open(file, O_RDONLY)
-                guard descriptor >= 0 else { throw Failure("\(file): \(String(cString: strerror(errno)))") }
-            } else {
-                descriptor = STDIN_FILENO
-            }
-            defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = read(descriptor, &buffer, buffer.count)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure("\(file ?? "standard input"): \(String(cString: strerror(errno)))")
-                }
-                if count == 0 { break }
-                // Bounded: text has no NUL byte (/dev/zero is refused at once), and an import is at most
-                // 16 MiB (about 40,000 games as JSON lines), read in constant memory beyond that.
-                if let nul = buffer[..<count].firstIndex(of: 0) {
-                    throw Failure("\(file ?? "standard input"): byte \(bytes.count + nul + 1) is NUL: not a text file")
-                }
-                guard bytes.count + count <= maximumImportBytes else {
-                    throw Failure("\(file ?? "standard input"): more than \(maximumImportBytes >> 20) MiB; split it and import the parts")
-                }
-                bytes += buffer[..<count]
-            }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw Failure("\(file ?? "standard input"): not UTF-8 text")
-            }
-            return text
         }
     }
 }

@@ -5,14 +5,20 @@ import TerminalUI
 /// One stored game as `history` lists it: a small board (``BoardRenderer``'s, 3 or 6 lines) beside three
 /// lines of text: the ID, the local start time and the number of moves; both players (the one who moved
 /// first first) in their colours; the result, naming the winner in their colour.
-struct GameListView {
+public struct GameListView {
     let stored: StoredGame
     /// Draws the small board, the discs and the names in colour.
     let renderer: BoardRenderer
 
+    /// The entry of `stored`, drawn by `renderer`.
+    public init(stored: StoredGame, renderer: BoardRenderer) {
+        self.stored = stored
+        self.renderer = renderer
+    }
+
     /// Appends the entry's lines, each ending in a newline, to `output` (as UTF-8): `history`
     /// writes 10,000 entries in well under 50 ms this way.
-    func render(into output: inout [UInt8]) {
+    public func render(into output: inout [UInt8]) {
         let owners = owners()
         let rows = renderer.thumbnailHeight
         let colours = (first: stored.players.first.colour, second: stored.players.second.colour)
@@ -31,7 +37,7 @@ struct GameListView {
     }
 
     /// The entry's lines, no trailing newline.
-    func render() -> String {
+    public func render() -> String {
         var bytes: [UInt8] = []
         render(into: &bytes)
         return String(decoding: bytes.dropLast(), as: UTF8.self)

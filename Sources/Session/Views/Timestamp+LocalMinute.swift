@@ -7,7 +7,7 @@ extension Timestamp {
     /// The local date and time to the minute, e.g. `2026-11-23 10:14`.
     ///
     /// The corresponding C function is `localtime_r` (the time zone of `TZ` or the system).
-    var localMinute: String {
+    public var localMinute: String {
         var seconds = time_t(millisecondsSince1970 / 1000)
         var parts = tm()
         localtime_r(&seconds, &parts)
