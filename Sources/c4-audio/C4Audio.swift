@@ -76,9 +76,10 @@ struct C4Audio: AsyncParsableCommand {
         }
     }
 
-    /// Whether `error` is swift-argument-parser's (usage, help, version), which keeps its own message and code.
+    /// Whether `error` is swift-argument-parser's (usage 64, or help and version 0), which keeps its own
+    /// message and code; every other error exits 1 with one line (``fail(_:)``).
     static func isParserError(_ error: any Error) -> Bool {
-        error is ValidationError || String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
+        exitCode(for: error) != .failure
     }
 
     /// The one place a failure of the libraries or of a command ends the program: one line

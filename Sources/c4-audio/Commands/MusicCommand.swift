@@ -54,12 +54,12 @@ extension C4Audio {
         func run() throws {
             if let check {
                 let melody: MusicString
-                do { melody = try MusicString(parsing: check) } catch { throw Failure("\(error)") }
+                melody = try MusicString(parsing: check)   // its typed error is the line printed
                 var summary = "\(melody.notes.count) note\(melody.notes.count == 1 ? "" : "s"), "
                     + (melody.ending.map { "ending \($0)" } ?? "no ending (game in progress)")
                 if let checkMoves {
                     let game = try Failure.parsingGame(checkMoves, option: "--moves")
-                    do { try GameMusic.check(melody, against: game, humans: human) } catch { throw Failure("\(error)") }
+                    try GameMusic.check(melody, against: game, humans: human)
                     summary += ", fits the game"
                 }
                 print("valid: \(summary)")

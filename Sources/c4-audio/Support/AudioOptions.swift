@@ -50,14 +50,10 @@ struct AudioOptions: ParsableArguments {
         let stored = !mute && (!named || volume == nil) ? global?.storedSettings() : nil
         let volume = self.volume ?? Double(stored?.volume ?? Tunables.volume.defaultValue)
         let output = AudioOutput(option: global?.device, mute: mute, environment: environment, stored: stored?.device)
-        do {
-            let opened = try output.engine(bank: bank, channels: channels,
-                                           options: .init(volume: volume / 100, paced: paced, latency: latency,
-                                                          measuresLatency: measuresLatency, room: !dry))
-            if let warning = opened.warning { Console.printError(warning) }
-            return opened.engine
-        } catch {
-            throw Failure("\(error)")
-        }
+        let opened = try output.engine(bank: bank, channels: channels,
+                                       options: .init(volume: volume / 100, paced: paced, latency: latency,
+                                                      measuresLatency: measuresLatency, room: !dry))
+        if let warning = opened.warning { Console.printError(warning) }
+        return opened.engine
     }
 }
