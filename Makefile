@@ -38,10 +38,12 @@ test: deps
 check-install: deps
 	scripts/check-install.sh
 
-## Installs the binary, the note bank, the opening book, man pages and bash/zsh/fish completions under
-## PREFIX (default /usr/local; DESTDIR for packagers). `make uninstall PREFIX=...` removes them.
+## Builds and copies, nothing else (no package manager, no network, no sudo): the stripped binary, the note
+## banks, the opening book, man pages and bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR
+## for packagers). `make deps` is the one step that installs packages. `make uninstall PREFIX=...` removes them.
 PREFIX ?= /usr/local
-install: build
+install:
+	$(SWIFT) build $(RELEASE) --product c4-audio
 	$(SWIFT) build --product generate-manual
 	scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(BIN) .build/debug/generate-manual
 

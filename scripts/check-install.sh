@@ -12,8 +12,12 @@ trap 'rm -rf "$tmp"' EXIT
 prefix=$tmp/prefix
 fail() { echo "check-install: FAILED: $*" >&2; exit 1; }
 
+# Only builds and copies: no package manager runs (make -n shows every command it would run).
+! make --no-print-directory -n install PREFIX="$prefix" | grep -Eq 'apt-get|install-deps|sudo|dpkg' \
+  || fail "make install would run a package manager: $(make -n install PREFIX="$prefix" | grep -E 'apt-get|install-deps|sudo|dpkg')"
 make --no-print-directory install PREFIX="$prefix" >/dev/null
 bin=$prefix/bin/c4-audio
+file -L "$bin" | grep -q ", stripped" || fail "the installed binary is not stripped: $(file -L "$bin")"
 cd "$tmp"   # elsewhere: no Resources/ here, and the build tree is not beside the binary
 # The installed program as a new user meets it: none of this account's C4_AUDIO_* variables, colour
 # preferences or stored settings (a private HOME, so a private history).

@@ -14,6 +14,7 @@ packages=(
   python3-numpy     # scripts/measure-sound.sh: the timbre and ending measurements
   hyperfine python3 # the benchmarks' timings and reports; python3 also holds locks in the history tests
   man-db            # `make test` reads the installed man pages
+  file binutils     # `make test` checks that `make install` strips the binary (strip, file)
   zsh fish          # `make test` loads the installed completions
   pulseaudio pulseaudio-utils libasound2-plugins  # the replay test's private sound server (null sink, parec)
   tmux              # the full-screen game's tests drive it in a pseudo-terminal
