@@ -47,7 +47,13 @@ struct C4Audio: AsyncParsableCommand {
         let command: any ParsableCommand
         do {
             try HelpTopic.check(arguments)
-            command = try parseAsRoot(GlobalOptions.movedAfterSubcommand(arguments))
+            let moved = GlobalOptions.movedAfterSubcommand(arguments)
+            if let problem = UnknownCommand.problem(in: moved) {
+                Console.printError("error: \(problem.error)")
+                Console.printError("hint: \(problem.hint)")
+                Glibc.exit(ExitCode.validationFailure.rawValue)
+            }
+            command = try parseAsRoot(moved)
             if let global = GlobalOptions.of(command) {
                 try global.check()
                 global.apply()

@@ -1,0 +1,51 @@
+import ArgumentParser
+
+/// A word where a command belongs that is not one (`c4-audio rendr`, `c4-audio history bogus`): without this
+/// check swift-argument-parser hands it to the default command (`play`, `history list`), whose error then
+/// speaks of an option the person never meant. Here it is one line naming the closest command, exit 64.
+enum UnknownCommand {
+    /// The error and hint lines for `arguments` (global options already moved after the command), or nil
+    /// when every leading word is a command.
+    static func problem(in arguments: [String]) -> (error: String, hint: String)? {
+        var subcommands = C4Audio.configuration.subcommands
+        var path = "c4-audio"
+        for word in arguments {
+            guard !word.hasPrefix("-"), !subcommands.isEmpty else { return nil }
+            let names = subcommands.map { $0.configuration.commandName ?? "\($0)".lowercased() }
+            guard let index = names.firstIndex(of: word) else {
+                if word == "help" && path == "c4-audio" { return nil }
+                let guess = (word == "version" ? "--version" : closest(to: word, among: names)).map { "; did you mean '\($0)'?" } ?? ""
+                return ("'\(word)' is not a command of \(path)\(guess)",
+                        "\(path) --help lists its commands (\(names.joined(separator: ", ")))")
+            }
+            subcommands = subcommands[index].configuration.subcommands
+            path += " " + word
+        }
+        return nil
+    }
+
+    /// The name nearest to `word` by edit distance, when it is near enough to be a slip (at most a third
+    /// of the word's letters changed), or that `word` begins.
+    static func closest(to word: String, among names: [String]) -> String? {
+        if let prefixed = names.first(where: { $0.hasPrefix(word) && word.count >= 2 }) { return prefixed }
+        let scored = names.map { ($0, distance(Array(word), Array($0))) }.min { $0.1 < $1.1 }
+        guard let (name, cost) = scored, cost <= max(1, word.count / 3) else { return nil }
+        return name
+    }
+
+    /// The edit distance counting a swap of two neighbouring letters as one slip (optimal string
+    /// alignment): insertions, deletions, substitutions and transpositions.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}
