@@ -88,6 +88,21 @@ struct C4Audio: AsyncParsableCommand {
         exitCode(for: error) != .failure
     }
 
+    /// `error: <the parser's message>` and `hint: c4-audio COMMAND --help`.
+    static func usageLines(for error: any Error, arguments: [String]) -> String {
+        var text = Substring(message(for: error)).trimmingPrefix("Error: ")
+        // An argument with a control character is shown escaped, so that the error stays on its line.
+        for argument in arguments where SafeText.visible(argument) != argument {
+            text = Substring(text.replacing(argument, with: SafeText.visible(argument)))
+        }
+        // "Unknown option" reads as the other errors do: lower case unless it starts an acronym or a name.
+        if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
+            text = first.lowercased() + text.dropFirst()
+        }
+        let line = text.split(separator: "\n").first.map(String.init) ?? String(text)
+        return "error: \(line)\nhint: \(UnknownCommand.path(of: GlobalOptions.movedAfterSubcommand(arguments))) --help"
+    }
+
     /// The one place a failure of the libraries or of a command ends the program: one line
     /// `error: <reason>` on standard error (stored or quoted text in it escaped) and exit code 1.
     static func fail(_ error: any Error) -> Never {
@@ -97,12 +112,15 @@ struct C4Audio: AsyncParsableCommand {
 
     /// `exit(withError:)`, with any argument that holds a newline, tab or other control character shown
     /// escaped inside the message, so that the error stays on its one line.
+    ///
+    /// A usage error (exit 64) is written as every other error is: one `error:` line, then one `hint:` line
+    /// naming the help of the command it was for.
     static func exitEscaped(withError error: any Error, arguments: [String]) -> Never {
-        var message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        var message = code == .validationFailure ? usageLines(for: error, arguments: arguments) : fullMessage(for: error)
         for argument in arguments where SafeText.visible(argument) != argument {
             message = message.replacing(argument, with: SafeText.visible(argument))
         }
-        let code = exitCode(for: error)
         if code == .success { message = HelpTopic.examplesLast(message) }
         if !message.isEmpty {
             Text.write(message + "\n", to: code == .success ? Text.standardOutput : Text.standardError)

@@ -21,15 +21,15 @@ import Testing
     @Test func usageErrorsEscapeControlCharacters() throws {
         let result = try CLIRunner.run(["show", "4453", "--bogus\nline"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: Unknown option '--bogus\\nline'\n"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: unknown option '--bogus\\nline'\n"), "\(result.stderr)")
     }
 
     @Test func showWithoutAGame() throws {
         let none = try CLIRunner.run(["show"])
         #expect(none.status == 64)
-        #expect(none.stderr.hasPrefix("Error: Give the game: MOVES or --data STRING.\n"))
+        #expect(none.stderr.hasPrefix("error: give the game: MOVES or --data STRING.\n"))
         let both = try CLIRunner.run(["show", "4453", "--data", "13414241516"])
-        #expect(both.stderr.hasPrefix("Error: Give either MOVES or --data STRING, not both.\n"))
+        #expect(both.stderr.hasPrefix("error: give either MOVES or --data STRING, not both.\n"))
     }
 
     @Test(arguments: [["music", "4453", "--seed", "-1"], ["render", "--moves", "4453", "-o", "x.wav", "--seed", "-1"],
@@ -37,14 +37,14 @@ import Testing
     func aNegativeSeed(arguments: [String]) throws {
         let result = try CLIRunner.run(arguments)
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: The value '-1' is invalid for '--seed <seed>'"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: the value '-1' is invalid for '--seed <seed>'"), "\(result.stderr)")
     }
 
     @Test func helpForAnUnknownCommand() throws {
         let result = try CLIRunner.run(["help", "bogus"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("Error: 'bogus' is not a command of c4-audio (known: "))
+        #expect(result.stderr.hasPrefix("error: 'bogus' is not a command of c4-audio (known: "))
         let nested = try CLIRunner.run(["help", "notes", "bogus"])
         #expect(nested.status == 64)
         #expect(try CLIRunner.run(["help", "notes", "list"]).status == 0)

@@ -107,7 +107,7 @@ final class TemporaryHistory {
         #expect(try history.run(["settings"]).stdout.contains("level       medium\n"))
         #expect(try history.run(["settings", "set", "level", "hard"]).stdout == "level hard\n")
         let bad = try history.run(["settings", "set", "volume", "200"])
-        #expect(bad.status == 64 && bad.stderr.hasPrefix("Error: volume '200': expected a whole number from 0 to 100\n"))
+        #expect(bad.status == 64 && bad.stderr.hasPrefix("error: volume '200': expected a whole number from 0 to 100\n"))
         let clash = try history.run(["settings", "set", "colour", "yellow"])
         #expect(clash.status == 1 && clash.stderr == "error: colour and bot-colour are both yellow; the two must differ\n")
         #expect(try history.run(["settings"]).stdout.contains("level       hard   (set)\n"))

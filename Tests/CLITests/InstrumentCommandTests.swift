@@ -77,7 +77,7 @@ import Testing
         for arguments in [Self.game + ["--instrument", "bogus", "-o", Self.neverWritten], ["--instrument", "organ", "show", "4453"]] {
             let result = try CLIRunner.run(arguments)
             #expect(result.status == 64, "\(arguments)")
-            #expect(result.stderr.hasPrefix("Error: --instrument '\(arguments.contains("bogus") ? "bogus" : "organ")': expected piano, marimba or celesta\n"),
+            #expect(result.stderr.hasPrefix("error: --instrument '\(arguments.contains("bogus") ? "bogus" : "organ")': expected piano, marimba or celesta\n"),
                     "\(result.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: Self.neverWritten))
@@ -85,7 +85,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let stored = try CLIRunner.run(["settings", "set", "instrument", "bogus"], environment: environment)
         #expect(stored.status == 64)
-        #expect(stored.stderr.hasPrefix("Error: instrument 'bogus': expected piano, marimba or celesta\n"), "\(stored.stderr)")
+        #expect(stored.stderr.hasPrefix("error: instrument 'bogus': expected piano, marimba or celesta\n"), "\(stored.stderr)")
     }
 
     /// The live engine plays the chosen instrument's bank: a replay through the `file` PCM captures exactly

@@ -164,6 +164,6 @@ import Testing
         let result = try CLIRunner.run(["replay", "9", "--mute"], environment: ["C4_AUDIO_DB": "\(directory)/h.sqlite"])
         #expect(result.status == 1 && result.stderr == "error: no game with ID 9\n", "\(result.stderr)")
         let neither = try CLIRunner.run(["replay", "--mute"])
-        #expect(neither.status == 64 && neither.stderr.hasPrefix("Error: Give a stored game's ID or --moves MOVES.\n"))
+        #expect(neither.status == 64 && neither.stderr.hasPrefix("error: give a stored game's ID or --moves MOVES.\n"))
     }
 }

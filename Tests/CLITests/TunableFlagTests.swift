@@ -54,14 +54,14 @@ import Testing
         return try outcome(result, name: key, what: "settings set \(key) \(value)")
     }
 
-    /// Accepted unless parsing refused it; a refusal must be the one line `Error: NAME 'VALUE': expected …`.
+    /// Accepted unless parsing refused it; a refusal must be the line `error: NAME 'VALUE': expected …` (then the hint).
     static func outcome(_ result: CLIRunner.Result, name: String, what: String) throws -> Outcome {
         guard result.status == 64 else {
             #expect(result.status == 0 || result.stderr.hasPrefix("error: "), "\(what): \(result.stderr)")
             return .accepted
         }
         let line = String(result.stderr.prefix { $0 != "\n" })
-        let prefix = "Error: \(name) "
+        let prefix = "error: \(name) "
         #expect(line.hasPrefix(prefix) && line.contains("': expected "), "\(what): \(result.stderr)")
         return .refused(String(line.dropFirst(prefix.count)))
     }

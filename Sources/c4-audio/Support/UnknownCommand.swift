@@ -24,6 +24,19 @@ enum UnknownCommand {
         return nil
     }
 
+    /// The command `arguments` name, as typed for its help: `c4-audio`, `c4-audio history show`.
+    static func path(of arguments: [String]) -> String {
+        var subcommands = C4Audio.configuration.subcommands
+        var path = "c4-audio"
+        for word in arguments {
+            let names = subcommands.map { $0.configuration.commandName ?? "\($0)".lowercased() }
+            guard !word.hasPrefix("-"), let index = names.firstIndex(of: word) else { break }
+            subcommands = subcommands[index].configuration.subcommands
+            path += " " + word
+        }
+        return path
+    }
+
     /// The name nearest to `word` by edit distance, when it is near enough to be a slip (at most a third
     /// of the word's letters changed), or that `word` begins.
     static func closest(to word: String, among names: [String]) -> String? {

@@ -8,7 +8,7 @@ import Glibc
 
 /// Runs the built binary on fuzzed inputs for a bounded time and checks what a user may rely on:
 /// no crash (death by a signal), no hang (a deadline), exit codes only 0, 1 or 64, and errors on one line
-/// each (`error: …` for exit 1; for exit 64 swift-argument-parser's `Error: …` line, then its usage).
+/// each (`error: …` for exit 1; for exit 64 one `error: …` line, then one `hint: …` line).
 ///
 /// Each parser gets `FUZZ_INPUTS` inputs (default 150, the same on every machine however fast) drawn from
 /// `FUZZ_SEED` (default 1), so a failure is reproduced by running the same seed again.
@@ -73,8 +73,8 @@ struct FuzzRunner {
                 found("exit 1 without one-line errors: \(stderr.debugDescription)")
             }
         case 64:
-            if lines.first?.hasPrefix("Error: ") != true || lines.dropFirst().contains(where: { $0.hasPrefix("Error") }) {
-                found("exit 64 without one error line: \(stderr.debugDescription)")
+            if lines.count != 2 || lines.first?.hasPrefix("error: ") != true || lines.last?.hasPrefix("hint: c4-audio") != true {
+                found("exit 64 without one error line and one hint line: \(stderr.debugDescription)")
             }
         default:
             found("exit code \(status)")
