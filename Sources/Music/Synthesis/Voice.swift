@@ -2,12 +2,13 @@ import RealModule
 
 /// A struck note made by additive synthesis, in the ``Timbre`` of an ``Instrument``.
 ///
-/// The model is a struck bar or tine:
+/// The model is a struck string or bar:
 /// - partials whose strength rises with the stroke (``Dynamic/brightness``), each with its own
 ///   exponential decay, the higher ones dying sooner, so the tone starts bright and mellows into an almost
 ///   pure fundamental (its aftersound, the partial that rings longest);
-/// - a short, low-passed noise burst: the mallet's felt or the hammer touching the bar;
-/// - 1 ms of digital silence, then a raised-cosine attack, and a raised-cosine fade that reaches exact
+/// - a short, low-passed noise burst: the mallet's felt, or the hammer's knock on the string;
+/// - 1 ms of digital silence, then a raised-cosine attack (``Dynamic/attack`` × ``Timbre/attackScale``),
+///   and a raised-cosine fade that reaches exact
 ///   silence 20 ms before the end, so the sound starts and ends below −60 dBFS and never clicks. Struck for
 ///   its ``Timbre/ringTime(frequency:sustain:)`` it rings out naturally: the fade only takes away the last
 ///   −55 dB.
@@ -42,7 +43,7 @@ public struct Voice: Sendable {
                        gain: Double = 1, seed: UInt64 = 1, into buffer: inout [Float], at offset: Int) {
         let lead = Int((0.001 * sampleRate).rounded())           // 1 ms of silence
         let total = Int((duration * sampleRate).rounded())
-        let attack = max(1, Int((dynamic.attack * sampleRate).rounded()))
+        let attack = max(1, Int((dynamic.attack * timbre.attackScale * sampleRate).rounded()))
         let fade = max(0, min(Int(min(0.3, duration * 0.4) * sampleRate), total - lead - attack))
         let sounding = max(0, total - lead)
         guard sounding > 0 else { return }
@@ -57,9 +58,12 @@ public struct Voice: Sendable {
             let omega = 2 * Double.pi * f / sampleRate
             let (c, s) = (Double.cos(omega), Double.sin(omega))
             let decay = Double.exp(-1 / (partial.decay * pitchScale * sampleRate))
-            var (re, im) = (0.0, -1.0)   // phasor: re runs as sin(omega × i)
+            // A partial is followed until it has fallen 160 dB (e^−18.4): below any 24-bit sample.
+            let audible = min(sounding, Int((18.4 * partial.decay * pitchScale * sampleRate).rounded(.up)))
+            // The phasor: re runs as sin(omega × i + phase).
+            var (re, im) = (Double.sin(partial.phase), -Double.cos(partial.phase))
             var envelope = amplitude
-            for i in 0..<sounding {
+            for i in 0..<audible {
                 tone[i] += envelope * re
                 (re, im) = (re * c - im * s, re * s + im * c)
                 envelope *= decay
