@@ -67,8 +67,9 @@ import Testing
         let silentFrom = engine.stop()
         let second = engine.play(.note(.c, .medium))
         #expect(second == silentFrom)
-        // The note and the room's tail after it (paced: about 4.2 s of real time).
-        #expect(engine.endFrame == second + Self.bank[.note(.c, .medium)].count + MixStream.tailFrames(sampleRate: Self.rate))
+        // The note and the room's tail after it (paced: about 3.5 s of real time).
+        let tail = Room.tailFrames(after: Self.bank[.note(.c, .medium)], sampleRate: Self.rate)
+        #expect(engine.endFrame == second + Self.bank[.note(.c, .medium)].count + tail)
         #expect(engine.wait(until: engine.endFrame, heard: false, timeout: 15) == .reached)
         try engine.shutdown()
         let captured = Self.read(path)
