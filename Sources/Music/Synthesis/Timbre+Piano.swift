@@ -7,8 +7,9 @@ extension Timbre {
     ///   a stretched series (inharmonicity B = 0.0004, as a middle-register string's: the 13th partial is
     ///   56 cents sharp of 13 × the fundamental) with the hammer's gaps near 7.5, 15 and 22.5 (it strikes at
     ///   2/15 of the string). The low partials are strong (the 2nd about −8 dB of the fundamental at the
-    ///   start of a medium note) and a plateau of weak ones (about −25 dB each) reaches past 5 kHz, the
-    ///   shimmer that tells a grand from an electric piano. The fundamental is exactly the equal-tempered pitch.
+    ///   start of a medium note) and a plateau of weak ones (about −25 dB each) reaches up to the felt's
+    ///   roll-off at 6 kHz (``cutoff``), the shimmer that tells a grand from an electric piano. The
+    ///   fundamental is exactly the equal-tempered pitch.
     /// - **Two-stage decay**: every partial has a prompt sound that dies within a fraction of a second and an
     ///   aftersound that rings on, as a piano's unison strings and their coupling to the bridge do; the higher
     ///   the partial, the sooner both die, so the note starts bright and mellows.
@@ -18,14 +19,14 @@ extension Timbre {
     ///   level as one of fewer partials would be.
     ///
     /// Measured on the medium notes C4–A4 (`scripts/instrument-timbre.py`): spectral centroid over the first
-    /// 200 ms 1.7–2.7 kHz, attack (10–90 %) 12–15 ms, 2.8 s (C4) to 2.3 s (A4) to −60 dB, against the
+    /// 200 ms 1.44–1.92 kHz, attack (10–90 %) 12–15 ms, 2.8 s (C4) to 2.3 s (A4) to −60 dB, against the
     /// FluidR3_GM grand's 1.7–2.1 kHz and 13–38 ms.
     static let piano = Timbre(
         partials: struckString(count: 40, inharmonicity: 0.000_4, hammerPosition: 2.0 / 15,
-                               body: (0.33, 1.2), plateau: (0.137_5, 0.8), damping: 0.03, tilt: 0.25),
+                               body: (0.33, 1.2), plateau: (0.165, 0.6), damping: 0.03, tilt: 0.25),
         // The aftersound starts a few decibels below the peak and falls 8.7 dB per time constant: the
         // 5.9 time constants to −60 dB end in the note's fade.
-        longDecay: 0.5, ringFactor: 5.9, pitchExponent: 0.35, attackScale: 4,
+        longDecay: 0.5, ringFactor: 5.9, pitchExponent: 0.35, attackScale: 4, cutoff: 6_000,
         noise: Noise(level: 0.1, decay: 0.008, cutoffRatio: 10, cutoffLimit: 4_000, length: 0.06))
 
     /// The phases of partials 1 … 10 at the stroke, in multiples of π/8 (the rest start at 0): found

@@ -36,6 +36,9 @@ public struct Timbre: Sendable {
     /// Multiplies the attack time of every dynamic (``Dynamic/attack``): a piano's hammer and soundboard
     /// take longer to speak than a mallet on a bar.
     var attackScale: Double = 1
+    /// The hammer's felt as a low-pass, in hertz: a partial of frequency f is scaled by 1 / (1 + (f / cutoff)²),
+    /// 12 dB per octave above it (infinity: none).
+    var cutoff: Double = .infinity
     /// The stroke's noise.
     var noise: Noise
 

@@ -55,6 +55,7 @@ public struct Voice: Sendable {
             let f = frequency * partial.ratio
             guard f < sampleRate * 0.45 else { continue }
             let amplitude = partial.amplitude * Double.pow(dynamic.brightness, partial.tilt)
+                / (1 + (f / timbre.cutoff) * (f / timbre.cutoff))
             let omega = 2 * Double.pi * f / sampleRate
             let (c, s) = (Double.cos(omega), Double.sin(omega))
             let decay = Double.exp(-1 / (partial.decay * pitchScale * sampleRate))
