@@ -35,16 +35,9 @@ public struct MixStream: Sendable {
     private var room: Room?
     /// The frame after the room's tail: the latest of each cue's last sample plus its tail.
     private var ringsUntil = 0
-    /// The room's tail after each sound and variant at each gain mixed so far, in frames (kept: a game
-    /// plays the same few sounds again and again).
-    private var tails: [TailKey: Int] = [:]
-
-    /// A sound, its variant and the gain it is mixed with: what the room's tail after it depends on.
-    private struct TailKey: Hashable {
-        var sound: Sound
-        var variant: Int
-        var gain: Float
-    }
+    /// The room's tail at gain 1 after each sound and variant mixed so far, in seconds
+    /// (``Room/tailSeconds(count:sampleRate:peak:)``; kept: a game plays the same few sounds again and again).
+    private var tails: [NoteBank.VariantKey: Double] = [:]
 
     /// An empty stream at frame 0.
     ///
@@ -75,14 +68,11 @@ public struct MixStream: Sendable {
         let pan = Mixer.panGains(cue.pan), gain = Float(cue.gain)
         var tail = 0
         if room != nil {
+            let key = NoteBank.VariantKey(sound: cue.sound, variant: cue.variant)
+            let seconds = tails[key] ?? samples.roomTailSeconds(sampleRate: bank.sampleRate)
+            tails[key] = seconds
             // The cue's gain, not its pan's: the room mixes both sides into each of its lines.
-            let key = TailKey(sound: cue.sound, variant: cue.variant, gain: gain)
-            if let known = tails[key] {
-                tail = known
-            } else {
-                tail = samples.roomTail(gain: Double(key.gain), sampleRate: bank.sampleRate)
-                tails[key] = tail
-            }
+            tail = Room.tailFrames(seconds: seconds, gain: cue.gain, sampleRate: bank.sampleRate)
             ringsUntil = max(ringsUntil, start + samples.count + tail)
         }
         voices.append(MixVoice(samples: samples, frame: start, gains: (pan.left * gain, pan.right * gain), gain: gain,

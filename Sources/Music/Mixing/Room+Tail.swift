@@ -19,61 +19,73 @@ extension Room {
     /// A block of the sound peaking at p, τ seconds before its end, leaves ringing of about p ×
     /// ``ringingGain`` × `gain` that falls 60 dB every ``slowestDecay`` seconds: it needs
     /// ``slowestDecay`` × (20 log₁₀(p × ``ringingGain`` × `gain`) − ``floorDecibels``) / 60 − τ seconds more.
-    /// The tail is the longest of these (0 for silence); only the last couple of seconds can need any. A sound
-    /// that rings out to −60 dB and fades, as the bank's do, needs about 0.5 s; one cut off at full scale 2.3 s.
+    /// The tail is the longest of these (0 for silence). The gain shifts every block's need alike, so a sound's
+    /// need at gain 1 (``tailSeconds(count:sampleRate:peak:)``) gives its tail at any gain. A sound that rings
+    /// out to −60 dB and fades, as the bank's do, needs about 0.4 s; one cut off at full scale 2.3 s.
     ///
     /// - Parameters:
     ///   - samples: the sound's samples.
-    ///   - gain: the largest gain it is mixed with (pan and cue gain).
+    ///   - gain: the largest gain it is mixed with (the cue's; at most ``largestGain``).
     ///   - sampleRate: frames per second.
     /// - Returns: frames after the sound's last sample.
-    /// - Complexity: O(the last 2.3 seconds of samples).
+    /// - Complexity: O(the last 3 seconds of samples).
     public static func tailFrames(after samples: [Float], gain: Double = 1, sampleRate: Int) -> Int {
-        samples.withUnsafeBufferPointer { buffer in
-            tailFrames(count: buffer.count, gain: gain, sampleRate: sampleRate) { range in
-                buffer[range].reduce(Float(0)) { max($0, abs($1)) }
-            }
+        let seconds = samples.withUnsafeBufferPointer { buffer in
+            tailSeconds(count: buffer.count, sampleRate: sampleRate) { Mixer.peak(UnsafeBufferPointer(rebasing: buffer[$0])) }
         }
+        return tailFrames(seconds: seconds, gain: gain, sampleRate: sampleRate)
     }
 
-    /// ``tailFrames(after:gain:sampleRate:)`` for a sound of `count` frames whose peak over a range of
-    /// frames `peak` gives.
-    static func tailFrames(count: Int, gain: Double, sampleRate: Int, peak: (Range<Int>) -> Float) -> Int {
+    /// The largest gain a tail is exact for (+18 dB): blocks further back than what it could need are not read.
+    public static let largestGain = 8.0
+
+    /// The seconds of tail a sound of `count` frames needs at gain 1, whose peak over a range of frames
+    /// `peak` gives: negative when it needs none, −∞ for silence.
+    static func tailSeconds(count: Int, sampleRate: Int, peak: (Range<Int>) -> Float) -> Double {
         let rate = Double(sampleRate)
-        // The gain as the mixer holds it (a Float), so every caller gets the same frames for the same cue.
-        let scale = ringingGain * Double(Float(gain))
-        guard scale > 0 else { return 0 }
-        // Blocks further back than this cannot need any tail, even at full scale.
-        let reach = slowestDecay * (20 * Double.log10(scale) - floorDecibels) / 60
+        // Blocks further back than this cannot need any tail, even at full scale and the largest gain.
+        let reach = slowestDecay * (20 * Double.log10(ringingGain * largestGain) - floorDecibels) / 60
         let block = max(1, tailBlock * sampleRate / 44_100)
-        var longest = 0.0
+        var longest = -Double.infinity
         var end = count
-        while end > 0 {
+        while end > 0, Double(count - end) / rate <= reach {
             let start = max(0, end - block)
-            let before = Double(count - end) / rate
-            if before > reach { break }
             let level = Double(peak(start..<end))
             if level > 0 {
-                let decibels = 20 * Double.log10(level * scale)
-                longest = max(longest, slowestDecay * (decibels - floorDecibels) / 60 - before)
+                let decibels = 20 * Double.log10(level * ringingGain)
+                longest = max(longest, slowestDecay * (decibels - floorDecibels) / 60 - Double(count - end) / rate)
             }
             end = start
         }
-        return Int((longest * rate).rounded(.up))
+        return longest
+    }
+
+    /// The frames of tail after a sound that needs `seconds` at gain 1 (``tailSeconds(count:sampleRate:peak:)``)
+    /// when it is mixed at `gain`.
+    static func tailFrames(seconds: Double, gain: Double, sampleRate: Int) -> Int {
+        // The gain as the mixer holds it (a Float), so every caller gets the same frames for the same cue.
+        let linear = Double(Float(gain))
+        guard seconds > -.infinity, linear > 0 else { return 0 }
+        let needed = seconds + slowestDecay / 3 * Double.log10(linear)
+        return needed > 0 ? Int((needed * Double(sampleRate)).rounded(.up)) : 0
     }
 }
 
 extension NoteBank.Storage {
-    /// The largest magnitude among `range`'s samples.
+    /// The largest magnitude among `range`'s samples (loops the compiler vectorizes).
     func peak(in range: Range<Int>) -> Float {
         switch self {
-        case .floats(let samples): samples[range].reduce(Float(0)) { max($0, abs($1)) }
-        case .pcm16(let lent): Float(lent.samples[range].reduce(Int16(0)) { max($0, $1 == .min ? .max : abs($1)) }) * PCM16Samples.scale
+        case .floats(let samples):
+            return samples.withUnsafeBufferPointer { Mixer.peak(UnsafeBufferPointer(rebasing: $0[range])) }
+        case .pcm16(let lent):
+            var largest: UInt16 = 0
+            for x in UnsafeBufferPointer(rebasing: lent.samples[range]) { largest = Swift.max(largest, x.magnitude) }
+            return Float(largest) * PCM16Samples.scale
         }
     }
 
-    /// ``Room/tailFrames(after:gain:sampleRate:)`` for these samples.
-    func roomTail(gain: Double, sampleRate: Int) -> Int {
-        Room.tailFrames(count: count, gain: gain, sampleRate: sampleRate) { peak(in: $0) }
+    /// ``Room/tailSeconds(count:sampleRate:peak:)`` for these samples.
+    func roomTailSeconds(sampleRate: Int) -> Double {
+        Room.tailSeconds(count: count, sampleRate: sampleRate) { peak(in: $0) }
     }
 }
