@@ -69,7 +69,7 @@ public struct MixStream: Sendable {
         var tail = 0
         if room != nil {
             let key = NoteBank.VariantKey(sound: cue.sound, variant: cue.variant)
-            let seconds = tails[key] ?? samples.roomTailSeconds(sampleRate: bank.sampleRate)
+            let seconds = tails[key] ?? bank.roomTails[key] ?? samples.roomTailSeconds(sampleRate: bank.sampleRate)
             tails[key] = seconds
             // The cue's gain, not its pan's: the room mixes both sides into each of its lines.
             tail = Room.tailFrames(seconds: seconds, gain: cue.gain, sampleRate: bank.sampleRate)

@@ -78,8 +78,18 @@ extension NoteBank.Storage {
         case .floats(let samples):
             return samples.withUnsafeBufferPointer { Mixer.peak(UnsafeBufferPointer(rebasing: $0[range])) }
         case .pcm16(let lent):
-            var largest: UInt16 = 0
-            for x in UnsafeBufferPointer(rebasing: lent.samples[range]) { largest = Swift.max(largest, x.magnitude) }
+            guard let base = lent.samples.baseAddress, !range.isEmpty else { return 0 }
+            // 16 samples at a time: the largest and the smallest (no magnitude to overflow on −32,768).
+            var high = SIMD16<Int16>(repeating: 0), low = SIMD16<Int16>(repeating: 0)
+            var i = range.lowerBound
+            while i + 16 <= range.upperBound {
+                let v = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<Int16>.self)
+                high = pointwiseMax(high, v)
+                low = pointwiseMin(low, v)
+                i += 16
+            }
+            var largest = Swift.max(Int(high.max()), -Int(low.min()))
+            while i < range.upperBound { largest = Swift.max(largest, abs(Int(base[i]))); i += 1 }
             return Float(largest) * PCM16Samples.scale
         }
     }
