@@ -2,13 +2,26 @@
 """Issue 24's timbre numbers for a note bank's medium notes (C4 D4 E4 G4 A4): spectral centroid over the
 first 200 ms, attack time (10 % to 90 % of the peak of the 5 ms RMS envelope), the time from the loudest
 10 ms to the last 10 ms window within 60 dB of it, and the strongest partial at a free bar's 2.756, 5.404
-or 8.933 × the fundamental (±2 %) re the fundamental over 10–210 ms. Usage: instrument-timbre.py BANK_DIR.
-Needs Debian's python3-numpy (run with /usr/bin/python3)."""
+or 8.933 × the fundamental (±2 %) re the fundamental over 10–210 ms.
+Usage: instrument-timbre.py BANK_DIR [--check piano|marimba|celesta]. With --check, each note is judged against
+issue 24's targets for that instrument (piano: centroid ≥ 1.2 kHz, attack ≥ 8 ms, decay 2–4 s; marimba: decay
+≤ 1.2 s; celesta: strongest bar partial ≤ −24 dB), a missed one is marked MISSED, and the exit status is 1 when
+any is. Needs Debian's python3-numpy (run with /usr/bin/python3)."""
 import sys, wave
 
 import numpy as np
 
 bank = sys.argv[1]
+check = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--check" else None
+# Each target: (what, measured value's index, lowest, highest).
+targets = {
+    "piano": [("centroid >= 1200 Hz", 0, 1200, None), ("attack >= 8 ms", 1, 8, None), ("decay 2-4 s", 2, 2, 4)],
+    "marimba": [("decay <= 1.2 s", 2, None, 1.2)],
+    "celesta": [("bar partial <= -24 dB", 3, None, -24)],
+}
+if check is not None and check not in targets:
+    sys.exit("instrument-timbre.py: --check takes piano, marimba or celesta, not %s" % check)
+missed = 0
 for name, frequency in [("C4", 261.63), ("D4", 293.66), ("E4", 329.63), ("G4", 392.0), ("A4", 440.0)]:
     with wave.open("%s/%s.wav" % (bank, name)) as w:
         rate = w.getframerate()
@@ -31,5 +44,13 @@ for name, frequency in [("C4", 261.63), ("D4", 293.66), ("E4", 329.63), ("G4", 3
     f = np.fft.rfftfreq(1 << 16, 1 / rate)
     level = lambda target: s[(f > target * 0.98) & (f < target * 1.02)].max()
     inharmonic = max(20 * np.log10(level(frequency * k) / level(frequency)) for k in (2.756, 5.404, 8.933))
-    print("%s %s: centroid %.0f Hz, attack %.1f ms, decay to -60 dB %.2f s, strongest bar partial %.1f dB"
-          % (bank.rstrip("/").split("/")[-1], name, centroid, attack * 1000, decay, inharmonic))
+    values = (round(centroid), round(attack * 1000, 1), round(decay, 2), round(inharmonic, 1))
+    verdict = ""
+    if check is not None:
+        failed = [what for what, index, low, high in targets[check]
+                  if (low is not None and values[index] < low) or (high is not None and values[index] > high)]
+        missed += len(failed)
+        verdict = "  MISSED: " + ", ".join(failed) if failed else "  ok"
+    print("%s %s: centroid %.0f Hz, attack %.1f ms, decay to -60 dB %.2f s, strongest bar partial %.1f dB%s"
+          % (bank.rstrip("/").split("/")[-1], name, centroid, attack * 1000, decay, inharmonic, verdict))
+sys.exit(1 if missed else 0)

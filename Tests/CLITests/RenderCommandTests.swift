@@ -23,9 +23,6 @@ import Testing
         return String(hash, radix: 16)
     }
 
-    /// The room's tail after the last sound, in frames at 44.1 kHz (1.2 s).
-    static let tail = 52_920
-
     @Test(arguments: [false, true])
     func rendersAGameWithExactLengthInTunePannedAndBelowMinusOneDecibel(dry: Bool) throws {
         let path = Self.temporaryDirectory() + "/game.wav"
@@ -36,7 +33,8 @@ import Testing
         let cues = GameScore.cues(for: try MoveRecord.parse("4455667"), melody: try MusicString(parsing: "03142305"),
                                   interval: 1, sampleRate: 44_100)
         #expect((7 * 44_100 + 2_646 ..< 7 * 44_100 + 3_528).contains(cues[7].frame), "60–80 ms late: \(cues[7].frame)")
-        let expectedFrames = cues[7].frame + (try Self.shippedSound("good")).count + (dry ? 0 : Self.tail)
+        let good = try Self.shippedSound("good")
+        let expectedFrames = cues[7].frame + good.count + (dry ? 0 : Room.tailFrames(after: good, gain: cues[7].gain, sampleRate: 44_100))
         #expect(result.stdout == "\(path): \(String(format: "%.3f", Double(expectedFrames) / 44_100)) s, stereo, 44100 Hz, music 03142305\n")
         let sound = try AudioFile.read(path)
         #expect(sound.channels == 2 && sound.sampleRate == 44_100)
@@ -92,11 +90,17 @@ import Testing
         let sound = try AudioFile.read(path)
         #expect(sound.sampleRate == 48_000)
         // The A4 starts half a second in plus its phrasing delay, and plays the sound its phrasing chose.
-        let cue = GameScore.cues(for: try MoveRecord.parse("41"), melody: try MusicString(parsing: "04"), interval: 0.5,
-                                 sampleRate: 48_000)[1]
+        let cues = GameScore.cues(for: try MoveRecord.parse("41"), melody: try MusicString(parsing: "04"), interval: 0.5,
+                                  sampleRate: 48_000)
+        let cue = cues[1]
         #expect((24_000..<24_960).contains(cue.frame))
-        #expect(sound.samples.count == cue.frame + Int((Double(try Self.shippedSound(cue.sound.fileStem).count) * 48_000 / 44_100).rounded())
-                + 57_600)   // the room's 1.2 s tail
+        // It lasts until the later of the two notes and the room's ringing after it have died away.
+        var bank = NoteBank(sampleRate: 44_100, sounds: Dictionary(uniqueKeysWithValues: try cues.map {
+            ($0.sound, try Self.shippedSound($0.sound.fileStem))
+        })).resampled(to: 48_000)
+        bank.makeVariants(for: cues)
+        #expect(sound.samples.count == Mixer.length(of: cues, bank: bank))
+        #expect(sound.samples.count > cue.frame + bank[cue.sound].count)
         let pitch = Spectrum(sound.samples[(cue.frame + 1_920)..<(cue.frame + 7_680)], sampleRate: 48_000).peakFrequency(in: 415...466)
         #expect(abs(Spectrum.cents(pitch, from: 440)) < 5, "\(pitch)")
     }

@@ -12,11 +12,33 @@ import SoundChecks
     } + [Cue(sound: .theme(.good), frame: 7 * rate)]
 
     @Test func lengthIsTheEndOfTheLastCuePlusTheRoomsTail() {
-        let end = 7 * Self.rate + Self.bank[.theme(.good)].count, tail = Int(Room.tail * Double(Self.rate))
+        let end = 7 * Self.rate + Self.bank[.theme(.good)].count
+        let tail = Room.tailFrames(after: Self.bank[.theme(.good)], sampleRate: Self.rate)
+        #expect((Self.rate / 5 ... Self.rate).contains(tail), "the Good theme's tail: \(tail) frames")
         #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 2).count == 2 * (end + tail))
         #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 1).count == end + tail)
         #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 1, room: false).count == end)
         #expect(Mixer.length(of: Self.cues, bank: Self.bank) == end + tail)
+    }
+
+    /// A mix ends once the room's ringing has fallen below −90 dBFS, with little digital silence before:
+    /// after every ending of every instrument, and after a loud tone cut off short (which needs a longer tail).
+    @Test(arguments: Instrument.allCases)
+    func theRoomRingsUntilItsTailIsBelowMinusNinetyDecibels(instrument: Instrument) {
+        var endings: [(String, NoteBank, Cue)] = Theme.allCases.map {
+            ("\($0)", SynthTests.banks[instrument]!, Cue(sound: .theme($0), frame: Self.rate / 10))
+        }
+        let tone = (0..<Self.rate).map { Float(0.5 * Double.sin(2 * Double.pi * 110 * Double($0) / Double(Self.rate))) }
+        endings.append(("a tone cut off", NoteBank(sampleRate: Self.rate, sounds: [.note(.c, .medium): tone]),
+                        Cue(sound: .note(.c, .medium), frame: 0, gain: 1.5)))
+        for (name, bank, cue) in endings {
+            let mix = Mixer.mix([cue], bank: bank, channels: 2)
+            let last = Measure.peakDecibels(mix.suffix(2 * Self.rate / 100))
+            let silent = mix.reversed().prefix { abs($0) < 0.5 / 32_768 }.count / 2
+            let tail = mix.count / 2 - cue.frame - bank[cue.sound].count
+            #expect(last < -90 && silent < Self.rate * 3 / 10,
+                    "\(instrument) \(name): last 10 ms at \(last) dBFS, \(silent) frames of digital silence, tail \(tail) frames")
+        }
     }
 
     @Test(arguments: [false, true])

@@ -10,8 +10,10 @@ import RealModule
 /// any size; a live engine adds cues between blocks and gets the same samples for the same cues.
 ///
 /// The sum of the cues goes through the shared ``Room`` (unless the stream is dry), then the ``Level``. The
-/// room rings ``Room/tail`` seconds past the last sample of the last cue, so ``endFrame`` includes that
-/// tail; once the stream reaches it the room is cleared (it is then far below the 16-bit floor).
+/// room rings past the last sample of each cue until that cue's ringing has fallen below
+/// ``Room/floorDecibels`` (``Room/tailFrames(after:gain:sampleRate:)``: about 0.5 s after a note that rings
+/// out, more after a sound cut off loud), so ``endFrame`` includes that tail; once the stream reaches it the
+/// room is cleared (it is then below half a 16-bit step).
 ///
 /// ``fadeOut(frames:)`` ends everything with a raised-cosine fade and forgets every cue (and the room's tail).
 public struct MixStream: Sendable {
@@ -31,10 +33,11 @@ public struct MixStream: Sendable {
     private var generation = 0
     /// The reverberation on the bus, nil for a dry mix.
     private var room: Room?
-    /// The frame after the room's tail: the last sample of the last cue plus ``Room/tail``.
+    /// The frame after the room's tail: the latest of each cue's last sample plus its tail.
     private var ringsUntil = 0
-    /// ``Room/tail`` in frames (0 when dry).
-    private let tailFrames: Int
+    /// The room's tail at gain 1 after each sound and variant mixed so far, in seconds
+    /// (``Room/tailSeconds(count:sampleRate:peak:)``; kept: a game plays the same few sounds again and again).
+    private var tails: [NoteBank.VariantKey: Double] = [:]
 
     /// An empty stream at frame 0.
     ///
@@ -49,11 +52,7 @@ public struct MixStream: Sendable {
         self.channels = channels
         self.level = level
         self.room = room ? Room(sampleRate: bank.sampleRate) : nil
-        tailFrames = room ? Self.tailFrames(sampleRate: bank.sampleRate) : 0
     }
-
-    /// ``Room/tail`` in frames at `sampleRate`.
-    public static func tailFrames(sampleRate: Int) -> Int { Int((Room.tail * Double(sampleRate)).rounded()) }
 
     /// Places a cue. A cue that starts before ``frame`` plays from the current frame on (its start is lost);
     /// one that would start during a fade (``fadeOut(frames:)``) starts when the fade ends instead, so the
@@ -67,9 +66,17 @@ public struct MixStream: Sendable {
         let start = fade.map { max(cue.frame, frame + $0.length - $0.done) } ?? cue.frame
         let samples = bank.storage(of: cue.sound, variant: cue.variant)
         let pan = Mixer.panGains(cue.pan), gain = Float(cue.gain)
+        var tail = 0
+        if room != nil {
+            let key = NoteBank.VariantKey(sound: cue.sound, variant: cue.variant)
+            let seconds = tails[key] ?? bank.roomTails[key] ?? samples.roomTailSeconds(sampleRate: bank.sampleRate)
+            tails[key] = seconds
+            // The cue's gain, not its pan's: the room mixes both sides into each of its lines.
+            tail = Room.tailFrames(seconds: seconds, gain: cue.gain, sampleRate: bank.sampleRate)
+            ringsUntil = max(ringsUntil, start + samples.count + tail)
+        }
         voices.append(MixVoice(samples: samples, frame: start, gains: (pan.left * gain, pan.right * gain), gain: gain,
-                               generation: generation))
-        if room != nil { ringsUntil = max(ringsUntil, start + samples.count + tailFrames) }
+                               generation: generation, tail: tail))
         return start
     }
 
@@ -144,7 +151,7 @@ public struct MixStream: Sendable {
             fade = nil
             // The room falls silent with everything else; cues spared by the fade ring from their start.
             room?.clear()
-            ringsUntil = room == nil ? 0 : voices.reduce(0) { max($0, $1.frame + $1.samples.count + tailFrames) }
+            ringsUntil = room == nil ? 0 : voices.reduce(0) { max($0, $1.frame + $1.samples.count + $1.tail) }
         } else {
             fade = (done, current.length, current.spares)
         }
@@ -162,4 +169,6 @@ struct MixVoice {
     var gain: Float
     /// Which fade, if any, silences it (see ``MixStream/fadeOut(frames:)``).
     var generation = 0
+    /// Frames the room rings after its last sample (0 in a dry mix).
+    var tail = 0
 }

@@ -27,10 +27,10 @@ public struct Cue: Hashable, Sendable {
 
 /// Sums cues from a note bank into one interleaved buffer, through the shared level control.
 ///
-/// - Length: the end of the cue that ends last (its frame plus its sound's length), plus the ``Room``'s
-///   tail (``Room/tail``) unless the mix is dry.
-/// - Room: the sum of the cues goes through the shared ``Room`` (early reflections and a 1.6 s reverberation)
-///   unless `room` is false.
+/// - Length: the end of the cue that ends last (its frame plus its sound's length) or, unless the mix is dry,
+///   the latest end of a cue's room tail (``Room/tailFrames(after:gain:sampleRate:)``), whichever is later.
+/// - Room: the sum of the cues goes through the shared ``Room`` (early reflections and a reverberation of
+///   T30 1.3 s, 1.7 s in the lowest octaves) unless `room` is false.
 /// - Panning: equal power, so a note keeps its loudness wherever it is: left gain cos θ, right gain
 ///   sin θ with θ = (pan + 1) π / 4. Mono mixes use gain 1.
 /// - Level: every sample goes through ``Level`` (the volume, then a limiter that leaves everything under
@@ -42,8 +42,9 @@ public enum Mixer {
 
     /// The number of frames a mix of `cues` lasts: with the room, until its tail has died away.
     public static func length(of cues: [Cue], bank: NoteBank, room: Bool = true) -> Int {
-        guard let end = cues.map({ $0.frame + bank.storage(of: $0.sound, variant: $0.variant).count }).max() else { return 0 }
-        return end + (room ? MixStream.tailFrames(sampleRate: bank.sampleRate) : 0)
+        var stream = MixStream(bank: bank, channels: 1, room: room)
+        for cue in cues { stream.add(cue) }
+        return stream.endFrame
     }
 
     /// The gains (left, right) of an equal-power pan.

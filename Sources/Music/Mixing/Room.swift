@@ -17,8 +17,6 @@ import RealModule
 public struct Room: Sendable {
     /// Seconds for the late reverberation to fall by 60 dB at low frequencies.
     public static let reverberationTime = 1.6
-    /// Seconds the room rings after the last sound ends (it is then below −90 dB of its level).
-    public static let tail = 1.2
     /// Delay-line lengths in milliseconds; their frame counts are made odd and distinct at any rate.
     static let lineMilliseconds: [Double] = [31.3, 36.7, 41.1, 46.9, 52.3, 58.1, 63.7, 70.9]
     /// Early reflections: (milliseconds left, milliseconds right, gain).

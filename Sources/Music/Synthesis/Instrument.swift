@@ -4,11 +4,11 @@
 /// stroke differs (``Timbre``). The raw value is the name users give (`--instrument marimba`, the stored
 /// setting `instrument`).
 public enum Instrument: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    /// A warm electric piano / mallet voice, the original sound (the default).
+    /// A grand piano: a stretched series of string partials, a hammer's knock and a two-stage decay (the default).
     case piano
-    /// A woody, hollow marimba: a quick knock, then a quiet, pure ring.
+    /// A woody, hollow marimba: a quick knock, then a short, pure ring.
     case marimba
-    /// A bell-like celesta: inharmonic steel-bar partials over a long-ringing fundamental.
+    /// A bell-like celesta: faint inharmonic steel-bar partials over a long-ringing fundamental.
     case celesta
 
     /// The instrument played when nothing chooses one.
@@ -26,9 +26,9 @@ public enum Instrument: String, CaseIterable, Hashable, Sendable, CustomStringCo
     /// What it sounds like, in a few words (for `notes list`).
     public var character: String {
         switch self {
-        case .piano: "warm electric piano / mallet, harmonic partials and a short tine ping"
-        case .marimba: "woody marimba, partials at 4 and 9.8 times the fundamental, a quick knock"
-        case .celesta: "bell-like celesta, steel-bar partials at 2.76, 5.40 and 8.93, the longest ring"
+        case .piano: "grand piano, forty stretched string partials, a hammer's knock and a two-stage decay"
+        case .marimba: "woody marimba, partials at 4 and 9.8 times the fundamental, a quick knock, a short ring"
+        case .celesta: "bell-like celesta, an overtone two octaves up, faint steel-bar partials, the longest ring"
         }
     }
 

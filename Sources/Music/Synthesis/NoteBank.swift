@@ -71,6 +71,9 @@ public struct NoteBank: Sendable {
 
     /// Variants of notes made in memory (``NoteVariant``), by sound and variant number (1 …).
     public private(set) var variants: [VariantKey: [Float]] = [:]
+    /// The room's tail at gain 1 after the sounds and variants ``makeVariants(for:)`` was given, in seconds
+    /// (``Room/tailSeconds(count:sampleRate:peak:)``), so that every mix of them looks it up.
+    public private(set) var roomTails: [VariantKey: Double] = [:]
 
     /// A note's variant: which sound, which variant.
     public struct VariantKey: Hashable, Sendable {
@@ -80,10 +83,12 @@ public struct NoteBank: Sendable {
         public var variant: Int
     }
 
-    /// Makes the variants `cues` play that the bank does not hold yet, from the sounds it holds.
+    /// Makes the variants `cues` play that the bank does not hold yet, from the sounds it holds, and notes
+    /// the room's tail after each sound and variant they play (``roomTails``).
     ///
-    /// - Complexity: O(samples of each variant made).
+    /// - Complexity: O(samples of each variant made, and of the last seconds of each sound played).
     public mutating func makeVariants(for cues: [Cue]) {
+        defer { noteRoomTails(for: cues) }
         // Each original as floats once (a borrowed one is converted), however many of its variants are made.
         var originals: [Sound: [Float]] = [:]
         for cue in cues where cue.variant > 0 && cue.variant < NoteVariant.count {
@@ -94,6 +99,15 @@ public struct NoteBank: Sendable {
             if originals[cue.sound] == nil { originals[cue.sound] = self[cue.sound] }
             variants[key] = NoteVariant.make(originals[cue.sound]!, variant: cue.variant, frequency: note.frequency,
                                              sampleRate: sampleRate, seed: seed)
+        }
+    }
+
+    /// Notes the room's tail after each sound and variant `cues` play that ``roomTails`` lacks.
+    private mutating func noteRoomTails(for cues: [Cue]) {
+        for cue in cues {
+            let key = VariantKey(sound: cue.sound, variant: cue.variant)
+            guard roomTails[key] == nil else { continue }
+            roomTails[key] = storage(of: cue.sound, variant: cue.variant).roomTailSeconds(sampleRate: sampleRate)
         }
     }
 

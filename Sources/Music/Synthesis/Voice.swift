@@ -2,12 +2,13 @@ import RealModule
 
 /// A struck note made by additive synthesis, in the ``Timbre`` of an ``Instrument``.
 ///
-/// The model is a struck bar or tine:
+/// The model is a struck string or bar:
 /// - partials whose strength rises with the stroke (``Dynamic/brightness``), each with its own
 ///   exponential decay, the higher ones dying sooner, so the tone starts bright and mellows into an almost
 ///   pure fundamental (its aftersound, the partial that rings longest);
-/// - a short, low-passed noise burst: the mallet's felt or the hammer touching the bar;
-/// - 1 ms of digital silence, then a raised-cosine attack, and a raised-cosine fade that reaches exact
+/// - a short, low-passed noise burst: the mallet's felt, or the hammer's knock on the string;
+/// - 1 ms of digital silence, then a raised-cosine attack (``Dynamic/attack`` × ``Timbre/attackScale``),
+///   and a raised-cosine fade that reaches exact
 ///   silence 20 ms before the end, so the sound starts and ends below −60 dBFS and never clicks. Struck for
 ///   its ``Timbre/ringTime(frequency:sustain:)`` it rings out naturally: the fade only takes away the last
 ///   −55 dB.
@@ -42,7 +43,7 @@ public struct Voice: Sendable {
                        gain: Double = 1, seed: UInt64 = 1, into buffer: inout [Float], at offset: Int) {
         let lead = Int((0.001 * sampleRate).rounded())           // 1 ms of silence
         let total = Int((duration * sampleRate).rounded())
-        let attack = max(1, Int((dynamic.attack * sampleRate).rounded()))
+        let attack = max(1, Int((dynamic.attack * timbre.attackScale * sampleRate).rounded()))
         let fade = max(0, min(Int(min(0.3, duration * 0.4) * sampleRate), total - lead - attack))
         let sounding = max(0, total - lead)
         guard sounding > 0 else { return }
@@ -50,19 +51,46 @@ public struct Voice: Sendable {
 
         // Higher notes decay a little faster, as bars and tines do.
         let pitchScale = timbre.pitchScale(frequency) * sustain
-        for partial in timbre.partials {
+        let partials = timbre.partials
+        var k = 0
+        while k < partials.count {
+            // A partial's two stages (the same frequency and phase, listed one after the other) share one
+            // phasor: the same samples added in the same order as two passes would, at about half the cost.
+            let count = k + 1 < partials.count && partials[k + 1].ratio == partials[k].ratio
+                && partials[k + 1].phase == partials[k].phase ? 2 : 1
+            defer { k += count }
+            let partial = partials[k]
             let f = frequency * partial.ratio
             guard f < sampleRate * 0.45 else { continue }
-            let amplitude = partial.amplitude * Double.pow(dynamic.brightness, partial.tilt)
             let omega = 2 * Double.pi * f / sampleRate
             let (c, s) = (Double.cos(omega), Double.sin(omega))
-            let decay = Double.exp(-1 / (partial.decay * pitchScale * sampleRate))
-            var (re, im) = (0.0, -1.0)   // phasor: re runs as sin(omega × i)
-            var envelope = amplitude
-            for i in 0..<sounding {
-                tone[i] += envelope * re
+            // Per stage: its starting level, its decay per sample, and how long it is followed: until it has
+            // fallen 160 dB (e^−18.4), below any 24-bit sample.
+            var envelopes = [Double](), decays = [Double](), audible = [Int]()
+            for stage in partials[k..<(k + count)] {
+                envelopes.append(stage.amplitude * Double.pow(dynamic.brightness, stage.tilt)
+                                 / (1 + (f / timbre.cutoff) * (f / timbre.cutoff)))
+                decays.append(Double.exp(-1 / (stage.decay * pitchScale * sampleRate)))
+                audible.append(min(sounding, Int((18.4 * stage.decay * pitchScale * sampleRate).rounded(.up))))
+            }
+            // The phasor: re runs as sin(omega × i + phase).
+            var (re, im) = (Double.sin(partial.phase), -Double.cos(partial.phase))
+            var (first, second) = (envelopes[0], count == 2 ? envelopes[1] : 0)
+            let (decay1, decay2) = (decays[0], count == 2 ? decays[1] : 0)
+            let (end1, end2) = (audible[0], count == 2 ? audible[1] : 0)
+            let both = min(end1, end2)
+            for i in 0..<max(end1, end2) {
+                if i < both {
+                    tone[i] += first * re
+                    tone[i] += second * re
+                } else if i < end1 {
+                    tone[i] += first * re
+                } else {
+                    tone[i] += second * re
+                }
                 (re, im) = (re * c - im * s, re * s + im * c)
-                envelope *= decay
+                first *= decay1
+                second *= decay2
                 // Renormalize rarely: rounding makes the phasor's length drift very slowly.
                 if i & 1023 == 1023 { let m = 1 / Double.sqrt(re * re + im * im); re *= m; im *= m }
             }

@@ -19,10 +19,11 @@ extension C4Audio {
             discussion: """
                 Note k (counting from 0) starts at k × INTERVAL seconds and is panned to its piece's column; \
                 every note rings on under the next ones. The ending starts one interval after the last note. \
-                The whole mix goes through a small room (early reflections, 1.6 s of reverberation; --dry \
-                leaves it out). The file lasts exactly until the ending and the room have rung out: \
-                (pieces × INTERVAL) + the ending's length + 1.2 s (for an unfinished game, from the last \
-                note on). The mix peaks at −1 dBFS at most.
+                The whole mix goes through a small room (early reflections, a reverberation time T30 of 1.3 s, \
+                1.7 s in the low octaves; --dry leaves it out). The file lasts exactly until the ending and \
+                the room have rung out, the room to below −90 dBFS: (pieces × INTERVAL) + the ending's \
+                length + about 0.4 s (for an unfinished game, from the last note on). The mix peaks at \
+                −1 dBFS at most.
 
                 The format follows the extension: .wav (16-bit PCM), .flac, .ogg (Vorbis), .mp3, or .mid for a \
                 Standard MIDI File (one note per piece with its velocity, each column on its own channel panned \
