@@ -16,7 +16,7 @@ static char restore_sequence[256];
 static size_t restore_length = 0;
 static int wake_fd = -1;
 
-static const int event_signals[] = {SIGWINCH, SIGINT, SIGTERM, SIGHUP};
+static const int event_signals[] = {SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGCONT};
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
 #define EVENT_COUNT (sizeof event_signals / sizeof event_signals[0])
 #define FATAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])

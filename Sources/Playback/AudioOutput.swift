@@ -69,27 +69,30 @@ public struct AudioOutput: Sendable, Equatable {
     ///   - bank: every sound the engine may play; its rate is the device's.
     ///   - channels: 1 or 2.
     ///   - options: volume, pacing, latency.
-    /// - Returns: the engine, and a one-line warning when it is muted because `default` failed.
+    /// - Returns: the engine, and when it is muted because `default` or the stored device failed, a
+    ///   one-line warning and the reason in a few words for the game's screen ("no sound card").
     /// - Throws: ``Failure`` when a device the user named cannot be opened.
     public func engine(bank: NoteBank, channels: Int, options: AudioEngine.Options = .init())
-        throws(Failure) -> (engine: AudioEngine, warning: String?) {
-        if isMuted { return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), nil) }
+        throws(Failure) -> (engine: AudioEngine, warning: String?, reason: String?) {
+        if isMuted { return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), nil, nil) }
         do {
             let device = try PCMDevice(name: device, sampleRate: bank.sampleRate, channels: channels,
                                        latency: options.latency)
-            return (AudioEngine(device: device, bank: bank, channels: channels, options: options), nil)
+            return (AudioEngine(device: device, bank: bank, channels: channels, options: options), nil, nil)
         } catch {
             switch source {
             case .option: throw Failure(error: error, named: "--device")
             case .environment: throw Failure(error: error, named: "C4_AUDIO_DEVICE")
             case .setting:
                 let warning = "warning: no sound: cannot open the ALSA device \(device) (the stored setting): \(error.message) (\(error.function)\(error.detail.map { "; alsa-lib: \($0)" } ?? "")). Going on muted: change it with c4-audio settings set device PCM (or settings reset device), or pass --device PCM or --mute"
-                return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), warning)
+                return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), warning,
+                        "the stored device \(device) failed")
             case .fallback:
                 let cards = PCMDevice.cardCount()
                 let why = cards == 0 ? "this machine has no sound card" : "no sound server or device answered"
                 let warning = "warning: no sound: cannot open the ALSA device \(device): \(error.message) (\(error.function)\(error.detail.map { "; alsa-lib: \($0)" } ?? "")); \(why). Going on muted: choose a device with --device PCM, or pass --mute"
-                return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), warning)
+                return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), warning,
+                        cards == 0 ? "no sound card" : "no sound server answered")
             }
         }
     }

@@ -31,10 +31,28 @@ struct PlayTerminalTests {
         let screen = try session.waitFor("Ann won with move 7.")
         #expect(screen.contains("│[X7]   ·    ·    ·    ·    ·    ·  │"))
         #expect(screen.contains("│[X1]  O2    ·    ·    ·    ·    ·  │"))
-        #expect(screen.contains("Another game? Enter/n: yes, q: quit"))
-        try session.send("Enter")
+        #expect(screen.contains("Another game? y/Enter: yes, Esc: no"))
+        // The prompt takes only the keys it names; Esc leaves the finished board in view.
+        try session.type("3")
+        try session.send("Escape")
+        try session.waitFor("the prompt gone") { !$0.contains("Another game?") && $0.contains("n new game") }
+        #expect(try session.screen().contains("│[X7]   ·    ·    ·    ·    ·    ·  │"))
+        // Undo after the end: the game goes on, unfinished again in the history.
+        try session.type("u")
+        try session.waitFor("Took back 1 move; the game goes on.")
+        try session.waitFor("Ann to move (move 7)")
+        try session.type("3")
+        try session.waitFor("Bob to move (move 8)")
+        try session.type("n")
+        try session.waitFor("New game (this one is kept)? y: yes, Esc: no")
+        try session.type("y")
         try session.waitFor("Ann to move (move 1)")
         try quitAndCheckRestored(session)
+        let history = try CLIRunner.run(["history", "--json"], environment: ["C4_AUDIO_DB": session.directory.appendingPathComponent("history.sqlite").path]).stdout
+        #expect(history.contains("\"moves\":\"1212123\""), "\(history)")
+        #expect(history.contains("\"finished\":null"))
+        let stats = try CLIRunner.run(["stats"], environment: ["C4_AUDIO_DB": session.directory.appendingPathComponent("history.sqlite").path]).stdout
+        #expect(!stats.contains("Ann") || stats.contains("0"), "the win taken back: \(stats)")
     }
 
     @Test("Two people fill the board: a draw, every disc numbered")
@@ -89,7 +107,7 @@ struct PlayTerminalTests {
         try quitAndCheckRestored(session)
     }
 
-    @Test("? shows each column's outcome in words, as solve --analyze scores them")
+    @Test("t shows each column's outcome in words, as solve --analyze scores them, the best marked; ? lists the keys")
     func hint() throws {
         let prefix = String(Self.drawMoves.prefix(20))
         let session = try TmuxSession(Self.people)
@@ -98,6 +116,11 @@ struct PlayTerminalTests {
         try session.type(prefix)
         try session.waitFor("Ann to move (move 21)")
         try session.type("?")
+        try session.waitFor("Keys  (Esc or ? closes)")
+        try session.type("1")  // the help covers the board: no move
+        try session.send("Escape")
+        try session.waitFor("Ann to move (move 21)")
+        try session.type("t")
         let screen = try session.waitFor("all seven hints") { text in
             text.contains("Hints for Ann:") && !text.contains("…")
         }
@@ -114,7 +137,12 @@ struct PlayTerminalTests {
             }
             #expect(screen.contains("  \(index + 1)  \(words)"), "column \(index + 1): \(words)")
         }
-        try session.type("?")
+        let best = scores.compactMap(\.self).max()
+        for (index, score) in scores.enumerated() where score != nil {
+            let line = screen.split(separator: "\n").first { $0.contains("  \(index + 1)  ") && ($0.contains(" wins in ") || $0.contains(" loses in ") || $0.contains("draw")) }
+            #expect(line.map { $0.hasSuffix("best") || $0.contains("best") } == (score == best), "column \(index + 1)")
+        }
+        try session.type("t")
         try session.waitFor("hints hidden") { !$0.contains("Hints for") }
         try quitAndCheckRestored(session)
     }
@@ -134,9 +162,10 @@ struct PlayTerminalTests {
         try session.type("44")
         try session.resize(columns: 30, rows: 10)
         try session.waitFor("The terminal is 30×10;")
+        try session.type("1")  // the board is hidden: no move is taken
         try session.resize(columns: 50, rows: 20)
         let screen = try session.waitFor("Ann to move (move 3)")
-        #expect(screen.contains("│  ·    ·    ·    O    ·    ·    ·  │"))
+        #expect(screen.contains("│  ·    ·    ·   (O)   ·    ·    ·  │"))
         try quitAndCheckRestored(session)
     }
 

@@ -41,7 +41,7 @@ struct ReplayTerminalTests {
         let session = try TmuxSession(["replay", "1", "--mute", "--no-color", "--interval", "0.1"], environment: db)
         defer { session.stop() }
         let screen = try session.waitFor("Ann won with move 7.")
-        #expect(screen.contains("c4-audio  Ann X (purple)  vs  Bob O (cyan)"))
+        #expect(screen.contains("Ann X (purple)  vs  Bob O (cyan)"))
         #expect(screen.contains("│  ·    ·    ·   O4    ·    ·    ·  │"))
         #expect(screen.contains("│  ·    ·   O6  [X1] [X3] [X5] [X7] │"))
         #expect(screen.contains("Replay again? r: yes, q: quit"))
@@ -122,9 +122,9 @@ struct ReplayTerminalTests {
         let session = try TmuxSession(["demo", "--seed", "5", "--interval", "0.05", "--mute", "--no-color"])
         defer { session.stop() }
         let first = try session.waitFor("the first game's end") { $0.contains(" won with move ") || $0.contains("Draw:") }
-        let title = try #require(first.split(separator: "\n").first { $0.contains("c4-audio  Bot ") })
+        let title = try #require(first.split(separator: "\n").first { $0.contains("  vs  Bot ") })
         #expect(first.contains("Bots play each other: any key quits"))
-        try session.waitFor("the next game", timeout: 30) { !$0.contains(title) && $0.contains("c4-audio  Bot ") }
+        try session.waitFor("the next game", timeout: 30) { !$0.contains(title) && $0.contains("  vs  Bot ") }
         try Self.quitAndCheckRestored(session, key: "x")
         let lines = try session.screen().split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("game ") }.count == 2)

@@ -15,7 +15,11 @@ final class TmuxSession {
     private(set) var stopped = false
 
     /// Starts `arguments` (after the c4-audio binary) in a `columns`×`rows` window.
-    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
+    ///
+    /// With `jobControl`, the window runs an interactive bash (job control on, as in a person's terminal)
+    /// and the command is typed at its prompt; the caller types what follows (`fg`, `echo $? > status`).
+    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:],
+         jobControl: Bool = false) throws {
         socket = "t\(UInt32.random(in: 0...UInt32.max))"
         directory = URL(fileURLWithPath: Sandbox.folder("tmux"))
         // The server's environment: the sandbox's (no C4_AUDIO_* of the user's, a private HOME), and its
@@ -30,6 +34,12 @@ final class TmuxSession {
         let exports = env.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
         let command = ([binary] + arguments).map(Self.quote).joined(separator: " ")
         let d = Self.quote(directory.path)
+        if jobControl {
+            let shell = "cd \(d) && exec env \(exports) PS1='$ ' bash --norc --noprofile -i"
+            try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", shell])
+            try tmux(["send-keys", "-t", "main", "stty -a > before; \(command) 2> stderr", "Enter"])
+            return
+        }
         let script = "cd \(d) && stty -a > before; env \(exports) \(command) 2> stderr; echo $? > status; "
             + "stty -a > after; sleep 600"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script])

@@ -75,13 +75,13 @@ struct GameFlowKeysTests {
         #expect(driver.flow.screen(at: driver.now).message == "Column 1 is full.")
     }
 
-    @Test("Hints arrive column by column for the request shown; a move hides them")
+    @Test("Hints arrive column by column for the request shown; they stay on, asked again for each turn")
     func hints() throws {
         // A middle-game position, quick to solve: 4453 3 6 … (ply 16).
         var driver = FlowDriver(GameFlow(players: .twoHumans, seed: 15))
         driver.start()
         for column in [3, 3, 4, 2, 2, 5, 1, 1, 0, 0, 4, 4, 2, 2, 6, 5] { driver.press(.dropIn(column: column)) }
-        driver.press(.hint)
+        driver.press(.hints)
         let expected = Hint.hints(for: driver.flow.game.position, solver: driver.solver)
         #expect(driver.flow.screen(at: driver.now).hints?.compactMap { $0 } == expected.filter { $0 == .full })
         driver.run(until: driver.now + .milliseconds(12))
@@ -89,13 +89,16 @@ struct GameFlowKeysTests {
         #expect(partial[0] == expected[0] && partial[1] == expected[1] && partial[6] == (expected[6] == .full ? .full : nil))
         driver.run(until: driver.now + .seconds(1))
         #expect(driver.flow.screen(at: driver.now).hints == expected)
-        driver.press(.hint)
+        driver.press(.hints)
         #expect(driver.flow.screen(at: driver.now).hints == nil)
-        driver.press(.hint)
+        #expect(!driver.flow.screen(at: driver.now).hintsOn)
+        driver.press(.hints)
         driver.press(.dropIn(column: 6))
-        #expect(driver.flow.screen(at: driver.now).hints == nil)
+        // Still on: the next person's hints are asked for at once and arrive.
+        #expect(driver.flow.screen(at: driver.now).hintsOn)
         driver.run(until: driver.now + .seconds(1))
-        #expect(driver.flow.screen(at: driver.now).hints == nil)
+        #expect(driver.flow.screen(at: driver.now).hints == Hint.hints(for: driver.flow.game.position, solver: driver.solver))
+        #expect(driver.flow.record.hinted)
     }
 
     @Test("A win: winning cells, move numbers, the winner flashes, the ending one interval later, a prompt")
@@ -115,21 +118,72 @@ struct GameFlowKeysTests {
         #expect(driver.flow.screen(at: driver.now + .milliseconds(20)).falling != nil)
         driver.run(until: driver.now + .seconds(1))
         #expect(driver.log.last?.effect == .playEnding(.good))
-        driver.press(.undo)
-        #expect(driver.flow.game.moves.count == 7)
+        driver.press(.left)  // the prompt takes only the keys it names
+        #expect(driver.flow.game.moves.count == 7 && driver.flow.screen(at: driver.now).prompt == .anotherGame)
         driver.press(.drop)
         #expect(driver.flow.game.moves.isEmpty)
         #expect(driver.log.last?.effect == .stopSound)
     }
 
-    @Test("n during a game asks first; y starts over and keeps the old game (set aside, resumable); another key goes on")
+    @Test("Undo after the end: the game goes on, reopened and saved unfinished, the score taken back")
+    func undoAfterEnd() throws {
+        var driver = FlowDriver(GameFlow(players: .twoHumans, seed: 16))
+        driver.start()
+        for column in [0, 1, 0, 1, 0, 1, 0] { driver.press(.dropIn(column: column)) }
+        driver.run(until: driver.now + .seconds(2))
+        #expect(driver.flow.screen(at: driver.now).score?.wins.first?.count == 1)
+        driver.press(.undo)
+        #expect(driver.flow.game.moves == [0, 1, 0, 1, 0, 1])
+        #expect(driver.flow.screen(at: driver.now).prompt == nil)
+        #expect(driver.flow.screen(at: driver.now).score?.isEmpty == true)
+        let effects = driver.log.suffix(3).map(\.effect)
+        #expect(effects.first == .stopSound)
+        #expect(effects.contains { if case .reopen(let r) = $0 { r.game.moves.count == 6 } else { false } })
+        #expect(effects.last.map { if case .save(let r) = $0 { r.music.ending == nil } else { false } } == true)
+        driver.press(.dropIn(column: 2))
+        #expect(driver.flow.game.moves.count == 7 && driver.flow.game.outcome == .ongoing)
+    }
+
+    @Test("Esc cancels a prompt instead of quitting; the help and the options panel take their own keys")
+    func escapeAndOverlays() {
+        var driver = FlowDriver(GameFlow(players: .humanVsBot(), seed: 19))
+        driver.start()
+        driver.press(.escape)
+        #expect(!driver.log.contains { $0.effect == .quit })
+        driver.press(.help)
+        #expect(driver.flow.screen(at: driver.now).overlay == .help)
+        driver.press(.dropIn(column: 3))  // covered: no move
+        #expect(driver.flow.game.moves.isEmpty)
+        driver.press(.escape)
+        #expect(driver.flow.screen(at: driver.now).overlay == nil)
+        driver.press(.options)
+        driver.press(.right)  // level: easy -> medium
+        driver.press(.down)
+        driver.press(.down)   // opponent
+        driver.press(.right)  // a person
+        #expect(driver.log.contains { if case .remember(let c) = $0.effect { c.level == .medium && !c.opponentIsBot } else { false } })
+        driver.press(.escape)
+        #expect(driver.flow.players.second.isHuman)
+        #expect(!driver.flow.seats.second.isHuman)  // from the next game
+        driver.press(.end)
+        #expect(driver.flow.screen(at: driver.now).cursor == 6)
+        driver.press(.home)
+        #expect(driver.flow.screen(at: driver.now).cursor == 0)
+        driver.press(.mute)
+        #expect(driver.flow.screen(at: driver.now).sound == .muted)
+        #expect(driver.log.contains { $0.effect == .setMuted(true) })
+    }
+
+    @Test("n during a game asks first; y starts over and keeps the old game (set aside, resumable); Esc goes on, other keys do nothing")
     func newGame() {
         var driver = FlowDriver(GameFlow(players: .twoHumans, seed: 17))
         driver.start()
         driver.press(.dropIn(column: 3))
         driver.press(.newGame)
         #expect(driver.flow.screen(at: driver.now).prompt == .confirmNewGame)
-        driver.press(.left)
+        driver.press(.dropIn(column: 2))
+        #expect(driver.flow.screen(at: driver.now).prompt == .confirmNewGame)
+        driver.press(.escape)
         #expect(driver.flow.screen(at: driver.now).prompt == nil)
         #expect(driver.flow.game.moves == [3])
         driver.press(.newGame)

@@ -19,7 +19,7 @@ struct BoardRendererTests {
                 && PainterTests.plain(sheet).contains { $0.hasPrefix("|  .  ") })
         var flow = GameFlow(players: PainterTests.seats, seed: 1)
         _ = flow.start(at: .zero)
-        _ = flow.handle(.key(.hint), at: .zero)
+        _ = flow.handle(.key(.hints), at: .zero)
         for columns in [30, 39, 80] {
             let screen = BoardPainter(policy: policy).paint(flow.screen(at: .zero), rows: 24, columns: columns)
             #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "\(columns) columns")

@@ -46,8 +46,8 @@ struct PainterTests {
         let painter = Self.painter(.none, addressee: .player(.first))
         let lines = Self.plain(painter.paint(flow.screen(at: .seconds(60)), rows: 24, columns: 39))
         #expect(Array(lines.prefix(16)) == [
-            " c4-audio  You X (red)  vs  Ann O (blue)",
-            " ",
+            " You X (red)  vs  Ann O (blue)",
+            " Score: You 1, Ann 0  sound on",
             " ",
             "    1    2    3    4    5    6    7  ",
             " ┌───────────────────────────────────┐",
@@ -60,11 +60,12 @@ struct PainterTests {
             " └───────────────────────────────────┘",
             " ",
             " X  You win with move 7! ",
-            " Another game? Enter/n: yes, q: quit",
+            " Another game? y/Enter: yes, Esc: no",
             " ",
         ])
-        // The keys of a game in progress are gone: the prompt names the only ones that still act.
-        #expect(!lines.contains { $0.contains("drop") || $0.contains("undo") })
+        // The keys of a game in progress are gone: the prompt and the line below name the only ones that act.
+        #expect(!lines.contains { $0.contains("drop") || $0.contains("hints") })
+        #expect(lines[16] == " u undo   q quit")
         // While the winner's colour flashes, the turn line alternates its markers.
         #expect(Self.plain(painter.paint(flow.screen(at: .milliseconds(50)), rows: 24, columns: 39))[13]
                     == " X >You win with move 7!<")
@@ -100,7 +101,7 @@ struct PainterTests {
         var flow = GameFlow(players: Self.seats, seed: 1)
         let painter = Self.painter(.none)
         let before = Self.plain(painter.paint(flow.screen(at: .zero), rows: 24, columns: columns))
-        _ = flow.handle(.key(.hint), at: .zero)
+        _ = flow.handle(.key(.hints), at: .zero)
         let after = Self.plain(painter.paint(flow.screen(at: .zero), rows: 24, columns: columns))
         let border = { (lines: [String]) in lines.first { $0.contains("┌") }?.firstIndex(of: "┌") }
         let top = { (lines: [String]) in lines.first { $0.contains("┌") }.map { String($0.prefix { $0 != "┌" }).count } }

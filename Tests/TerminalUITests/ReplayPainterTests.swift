@@ -23,12 +23,13 @@ struct ReplayPainterTests {
         _ = flow.handle(.key(.faster), at: .zero)
         _ = flow.handle(.key(.pause), at: .seconds(1))
         let lines = Self.lines(flow, at: .seconds(1))
-        #expect(lines[0] == " c4-audio  Ann X (red)  vs  The bot O (blue, hard)")
-        #expect(lines[10] == " │  X    ·    ·    ·    ·    ·    ·  │")
+        #expect(lines[0] == " Ann X (red)  vs  The bot O (blue,…")  // cut at a space, with an ellipsis
+        // The last piece is marked.
+        #expect(lines[10] == " │ (X)   ·    ·    ·    ·    ·    ·  │")
         #expect(Array(lines[12...17]) == [
             "  Replay at ×4, paused",
             " O  Next: The bot (move 2 of 7) ",
-            " Paused: Space goes on, → plays the next piece.",
+            " Paused: Space goes on, → plays the…",
             " ",
             " Space pause / go on   → next piece",
             " +/- speed   r again   q quit",

@@ -20,7 +20,7 @@ void c4_terminal_remember(int fd, const struct termios *saved, const char *resto
 void c4_terminal_forget(void);
 
 /// Installs handlers that write the signal's number as one byte to `pipe_fd` for SIGWINCH, SIGINT,
-/// SIGTERM and SIGHUP, and handlers for SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP that
+/// SIGTERM, SIGHUP and SIGCONT, and handlers for SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and SIGTRAP that
 /// restore the terminal, then hand the signal to the action installed before (the Swift runtime's
 /// backtracer, or the default: the process dies by the same signal). Returns 0, or -1 with errno.
 int c4_terminal_install_handlers(int pipe_fd);

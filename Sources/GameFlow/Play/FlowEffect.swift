@@ -30,12 +30,15 @@ public struct FlowRecord: Hashable, Sendable {
     public var music: MusicString
     /// Who played which side.
     public var seats: Seats
+    /// Whether a person to move had the hints shown at some point of the game (counted apart in `stats`).
+    public var hinted: Bool
 
     /// A record from its parts.
-    public init(game: Game, music: MusicString, seats: Seats) {
+    public init(game: Game, music: MusicString, seats: Seats, hinted: Bool = false) {
         self.game = game
         self.music = music
         self.seats = seats
+        self.hinted = hinted
     }
 }
 
@@ -56,11 +59,20 @@ public enum FlowEffect: Hashable, Sendable {
     case save(FlowRecord)
     /// Store the game as finished and update the players' results.
     case finish(FlowRecord)
+    /// Store a finished game as unfinished again, its results taken back (an undo after the end);
+    /// the record is the game after the undo.
+    case reopen(FlowRecord)
     /// Delete the session's stored game: it was taken back to its first move, so nothing is left of it.
     case abandon
     /// Leave the session's unfinished game stored, to be resumed, and store the next game as a new one
     /// (a new game started over an unfinished one).
     case setAside
+    /// Silence the notes (true) or let them be heard again (false); the timing is unchanged.
+    case setMuted(Bool)
+    /// Play the notes on `instrument` from now on.
+    case changeInstrument(Instrument)
+    /// Remember the panel's choices as the stored settings.
+    case remember(GameChoices)
     /// Work out the bot's move.
     case requestBotMove(BotRequest)
     /// Work out the hints, column by column.

@@ -1,4 +1,5 @@
 import Game
+import Music
 
 /// Time in the game flow: how long since the flow's clock started.
 ///
@@ -23,6 +24,14 @@ public struct FlowSettings: Hashable, Sendable {
     public var currentTuneLength: FlowTime = .zero
     /// Who moves first in each new game.
     public var firstMover: FirstMover = .me
+    /// Whether the game is heard (the session says; `m` and the options panel change it).
+    public var sound: SoundState = .on
+    /// The instrument heard, as the options panel shows it.
+    public var instrument: Instrument = .standard
+    /// The bot's level the options panel offers when the opponent is a person now.
+    public var level: BotLevel = .hard
+    /// The name a second person gets when the options panel makes the opponent a person.
+    public var secondPersonName = "Player 2"
 
     /// The defaults: one-second cadence, 25 ms a row, the person first.
     public init() {}

@@ -2,39 +2,58 @@ import Game
 import Music
 
 extension GameFlow {
-    /// What a key does: it depends on the prompt, whose turn it is, and whether the game is over.
+    /// What a key does: a prompt takes only the keys it names, the help screen and the options panel
+    /// theirs; otherwise it depends on whose turn it is and whether the game is over.
     mutating func press(_ key: FlowKey, at now: FlowTime) -> [FlowEffect] {
-        if key == .quit { return [.stopSound, .quit] }
+        if key == .quit && (prompt == nil || prompt == .anotherGame) { return [.stopSound, .quit] }
+        switch overlay {
+        case .help?:
+            if key == .escape || key == .help || key == .drop { overlay = nil }
+            return []
+        case .options(let choices, let row)?:
+            return pressInOptions(key, choices: choices, row: row)
+        case nil:
+            break
+        }
         switch prompt {
         case .confirmNewGame:
-            prompt = nil
-            return key == .yes ? startNewGame(at: now) : []
+            switch key {
+            case .yes: return startNewGame(at: now)
+            case .escape, .newGame: prompt = nil
+            default: break
+            }
+            return []
         case .anotherGame:
-            return key == .newGame || key == .drop || key == .yes ? startNewGame(at: now) : []
+            switch key {
+            case .yes, .drop, .newGame: return startNewGame(at: now)
+            case .escape: prompt = nil; return []
+            case .undo: return undo(at: now)
+            default: return []
+            }
         case .replayAgain, nil:  // a replay's prompt, never a game's
             break
         }
         message = nil
         switch key {
-        case .left:
-            cursor = max(0, cursor - 1)
-        case .right:
-            cursor = min(Position.width - 1, cursor + 1)
-        case .drop:
-            return dropByPerson(in: cursor, at: now)
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(Position.width - 1, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = Position.width - 1
+        case .drop, .down: return game.outcome.isOver ? [] : dropByPerson(in: cursor, at: now)
         case .dropIn(let column):
-            guard (0..<Position.width).contains(column) else { return [] }
+            guard (0..<Position.width).contains(column), !game.outcome.isOver else { return [] }
             cursor = column
             return dropByPerson(in: column, at: now)
-        case .hint:
-            return toggleHints()
-        case .undo:
-            return undo(at: now)
+        case .hints: return toggleHints()
+        case .help: overlay = .help
+        case .options: overlay = .options(choices, selected: .level)
+        case .mute: return toggleMute()
+        case .undo: return undo(at: now)
         case .newGame:
             guard game.outcome == .ongoing, !game.moves.isEmpty else { return startNewGame(at: now) }
             prompt = .confirmNewGame
-        case .yes, .quit:
-            break
+        case .escape: message = "q quits (the game stays kept); ? lists the keys."
+        case .yes, .up, .quit: break
         }
         return []
     }
@@ -52,17 +71,23 @@ extension GameFlow {
         return drop(in: column, at: now)
     }
 
-    /// `?`: shows the hints of the person to move (asking the solver), or hides them.
+    /// `t`: hints on or off. While on, every turn of a person shows what each column leads to, the
+    /// solver asked as the turn begins (so pressing it during the bot's turn is not lost).
     mutating func toggleHints() -> [FlowEffect] {
-        if hints != nil {
+        hintsOn.toggle()
+        guard hintsOn else {
             hints = nil
             hintRequest = nil
             return []
         }
-        guard !isBotToMove, !game.outcome.isOver else {
-            message = "Hints come on your turn."
-            return []
-        }
+        if game.outcome.isOver { message = "Hints are on; they show on your turn." }
+        return requestHintsIfWanted()
+    }
+
+    /// Asks for the hints of the position now when they are on and a person is to move.
+    mutating func requestHintsIfWanted() -> [FlowEffect] {
+        guard hintsOn, hints == nil, !isBotToMove, !game.outcome.isOver else { return [] }
+        hinted = true
         hints = (0..<Position.width).map { game.position.canPlay($0) ? nil : .full }
         let id = nextRequestID
         nextRequestID += 1
@@ -70,25 +95,21 @@ extension GameFlow {
         return [.requestHints(HintRequest(id: id, game: game))]
     }
 
-    /// `u`: takes back the person's last move and the bot's reply to it (one move between two
-    /// people; just the person's move while the bot is still thinking about it).
-    mutating func undo(at now: FlowTime) -> [FlowEffect] {
-        guard !game.outcome.isOver else { return [] }
-        // Back to the last position where a person was to move, at least one move back.
-        var count = 0
-        repeat {
-            count += 1
-        } while count < game.moves.count && !seats[Player.playing(moveIndex: game.moves.count - count)].isHuman
-        let target = game.moves.count - count
-        guard count <= game.moves.count, seats[Player.playing(moveIndex: target)].isHuman else {
-            message = "Nothing to undo."
+    /// `m`: the sound off or on (a machine without sound says why instead).
+    mutating func toggleMute() -> [FlowEffect] {
+        switch sound {
+        case .unavailable(let reason):
+            message = "No sound: \(reason)."
             return []
+        case .on:
+            sound = .muted
+            choices.soundOn = false
+            return [.setMuted(true), .remember(choices)]
+        case .muted:
+            sound = .on
+            choices.soundOn = true
+            return [.setMuted(false), .remember(choices)]
         }
-        game = try! Game(columns: game.moves.prefix(target))
-        music = target == 0 ? .empty : try! MusicString(notes: Array(music.notes.prefix(target)))
-        clearTurnState()
-        message = "Took back \(count) move\(count == 1 ? "" : "s")."
-        return [.stopSound, target == 0 ? .abandon : .save(record)]
     }
 
     /// Forgets the animation, the bot's pending move, hints and flashes.

@@ -20,6 +20,7 @@ extension GameFlow {
         let landed = lastDrop!.landing(rowFall: settings.rowFall)
         if let ending = Ending(outcome: game.outcome, humans: seats.humans) {
             music.finish(with: ending)
+            score.count(game.outcome, seats: seats)
             effects.append(.finish(record))
             endingDue = (now + settings.interval, ending)
             if let winner = game.outcome.winner {
@@ -34,7 +35,7 @@ extension GameFlow {
         } else {
             flash = Flash(start: landed, count: settings.turnFlashes, colour: seats[game.playerToMove].colour)
         }
-        return effects
+        return effects + requestHintsIfWanted()
     }
 
     /// Asks for the bot's move in the game now, to be dropped no earlier than `due`.
@@ -60,17 +61,19 @@ extension GameFlow {
         message = nil
         endingDue = nil
         isResumed = false
+        hinted = false
         switch settings.firstMover {
         case .me: seats = players
         case .bot: seats = players.swapped
         case .random: seats = Bool.random(using: &generator) ? players : players.swapped
         }
+        score.meet(seats)
         if isBotToMove {
             effects.append(requestBot(due: now))
         } else {
             flash = Flash(start: now, count: settings.turnFlashes, colour: seats.first.colour)
         }
-        return effects
+        return effects + requestHintsIfWanted()
     }
 
     /// Does what has come due by `now`: the bot's drop, the ending theme.

@@ -29,11 +29,16 @@ extension GameFlow {
         if let falling, game.outcome.isOver {
             status = .toMove(falling.player, thinking: !seats[falling.player].isHuman)
         }
-        return FlowScreen(
+        var screen = FlowScreen(
             discs: discs, falling: falling,
             cursor: game.outcome == .ongoing && !isBotToMove ? cursor : nil,
             seats: seats, status: status, flash: flash?.colour(at: now, phase: settings.flashPhase), hints: hints,
             showsMoveNumbers: over, message: message, prompt: falling != nil && game.outcome.isOver ? nil : prompt,
             moveCount: game.moves.count)
+        screen.overlay = overlay
+        screen.sound = sound
+        screen.score = score
+        screen.hintsOn = hintsOn
+        return screen
     }
 }

@@ -20,9 +20,9 @@ import Music
 /// from one seeded generator, so a seed replays a whole session.
 public struct GameFlow: Sendable {
     /// The pace and habits of the flow.
-    public let settings: FlowSettings
-    /// The two sides as given: `first` is "me", who moves first with ``FirstMover/me``.
-    public let players: Seats
+    public internal(set) var settings: FlowSettings
+    /// The two sides of the next game: `first` is "me", who moves first with ``FirstMover/me``.
+    public internal(set) var players: Seats
     /// The two sides of the game now, in turn order.
     public internal(set) var seats: Seats
     /// The game now.
@@ -50,6 +50,13 @@ public struct GameFlow: Sendable {
     // The ending theme's moment.
     var endingDue: (time: FlowTime, ending: Ending)?
     var isResumed = false
+    // What covers the board (help, options), hints on, the sound, the choices, the session's score.
+    var overlay: FlowScreen.Overlay?
+    var hintsOn = false
+    var hinted = false
+    var sound: SoundState
+    var choices: GameChoices
+    var score = SessionScore()
 
     /// A flow that starts a new game when ``start(at:)`` is called.
     ///
@@ -63,6 +70,10 @@ public struct GameFlow: Sendable {
         generator = SeededGenerator(seed: seed)
         composer = Composer(seed: generator.next())
         seats = players
+        sound = settings.sound
+        choices = GameChoices(level: players.second.botLevel ?? settings.level, firstMover: settings.firstMover,
+                              opponentIsBot: !players.second.isHuman, instrument: settings.instrument,
+                              soundOn: settings.sound != .muted)
     }
 
     /// A flow that continues a saved, unfinished game when ``start(at:)`` is called.
@@ -77,6 +88,7 @@ public struct GameFlow: Sendable {
         self.init(players: record.seats, settings: settings, seed: seed)
         game = record.game
         seats = record.seats
+        hinted = record.hinted
         if record.music.notes.isEmpty && record.music.ending == nil {
             music = GameMusic.compose(for: game, humans: seats.humans, composer: &composer)
         } else {
@@ -86,7 +98,7 @@ public struct GameFlow: Sendable {
     }
 
     /// The game as the store keeps it.
-    public var record: FlowRecord { FlowRecord(game: game, music: music, seats: seats) }
+    public var record: FlowRecord { FlowRecord(game: game, music: music, seats: seats, hinted: hinted) }
 
     /// Whether the side to move is the bot and the game is going.
     public var isBotToMove: Bool {
@@ -99,6 +111,7 @@ public struct GameFlow: Sendable {
     /// - Returns: the effects to carry out now.
     public mutating func start(at now: FlowTime) -> [FlowEffect] {
         guard isResumed else { return startNewGame(at: now) }
+        score.meet(seats)
         var effects: [FlowEffect] = [.stopSound, .playCurrentTune]
         let afterTune = now + settings.currentTuneLength
         if game.outcome.isOver {

@@ -72,7 +72,7 @@ extension FlowScreen {
         var discs = [[Disc?]](repeating: .init(repeating: nil, count: Position.width), count: Position.height)
         for (index, cell) in game.cells.prefix(pieces).enumerated() where cell != hidden {
             discs[cell.row][cell.column] = Disc(player: Player.playing(moveIndex: index), moveNumber: index + 1,
-                                                isWinning: winning.contains(cell))
+                                                isWinning: winning.contains(cell), isLast: index == pieces - 1)
         }
         return discs
     }

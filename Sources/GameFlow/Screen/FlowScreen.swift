@@ -11,6 +11,8 @@ public struct FlowScreen: Hashable, Sendable {
         public var moveNumber: Int
         /// Whether it belongs to the winning line (shown once the game is over).
         public var isWinning: Bool
+        /// Whether it is the last piece played (marked, so a move made while one looked away is found).
+        public var isLast: Bool = false
     }
 
     /// A disc on its way down.
@@ -33,13 +35,21 @@ public struct FlowScreen: Hashable, Sendable {
         case draw
         /// A replayed game that was left unfinished, `player` to move.
         case unfinished(Player)
+
+        /// Whether the game has ended (a win or a draw).
+        public var isOver: Bool {
+            switch self {
+            case .won, .draw: true
+            case .toMove, .unfinished: false
+            }
+        }
     }
 
     /// A question the game asks; the keys that answer it are in its text.
     public enum Prompt: Hashable, Sendable {
-        /// The game is over: Enter or `n` starts another, `q` quits.
+        /// The game is over: Enter or `y` starts another, Esc leaves the finished board in view.
         case anotherGame
-        /// `n` was pressed during a game: `y` starts a new one, any other key goes on.
+        /// `n` was pressed during a game: `y` starts a new one, Esc goes on with this one.
         case confirmNewGame
         /// A replay is over: `r` plays it again, `q` quits.
         case replayAgain
@@ -81,4 +91,20 @@ public struct FlowScreen: Hashable, Sendable {
     public var moveCount: Int
     /// How the replay stands; nil in a game.
     public var replay: Replay? = nil
+    /// What covers the board: the help screen or the options panel; nil for none.
+    public var overlay: Overlay? = nil
+    /// Whether the game is heard; nil where the screen does not say (a replay).
+    public var sound: SoundState? = nil
+    /// The session's finished games; nil where the screen does not show it (a replay).
+    public var score: SessionScore? = nil
+    /// Whether hints are on (they show on each person's turn).
+    public var hintsOn = false
+
+    /// What may cover the board.
+    public enum Overlay: Hashable, Sendable {
+        /// Every key of the game.
+        case help
+        /// The options panel, with `selected` the highlighted row.
+        case options(GameChoices, selected: GameChoices.Row)
+    }
 }

@@ -35,6 +35,16 @@ struct PlayerRow: FetchableRecord, PersistableRecord {
             ON CONFLICT(name) DO UPDATE SET \(column) = \(column) + 1
             """, arguments: [name])
     }
+
+    /// Takes back one result of `name` (a finished game reopened); never below zero.
+    static func takeBack(_ result: PlayerResult, for name: String, in db: Database) throws {
+        let column = switch result {
+        case .win: "wins"
+        case .loss: "losses"
+        case .draw: "draws"
+        }
+        try db.execute(sql: "UPDATE player SET \(column) = MAX(0, \(column) - 1) WHERE name = ?", arguments: [name])
+    }
 }
 
 /// One player's result in one game.

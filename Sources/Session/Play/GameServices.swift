@@ -8,6 +8,8 @@ public struct GameServices {
     public var keeper: (any GameKeeper)?
     /// Plays notes and themes.
     public var sound: (any GameSound)?
+    /// Stores the options panel's choices as settings (nil: they last for the session only).
+    public var remember: ((GameChoices) throws -> Void)?
 
     /// The services of a game: `keeper` nil keeps nothing, `sound` nil plays nothing.
     public init(keeper: (any GameKeeper)?, sound: (any GameSound)?) {
@@ -24,9 +26,12 @@ extension GameServices {
     /// - Throws: what the keeper throws.
     public mutating func perform(_ effect: FlowEffect, in record: FlowRecord) throws -> Bool {
         switch effect {
-        case .playNote, .playEnding, .playCurrentTune, .stopSound: sound?.perform(effect, in: record)
+        case .playNote, .playEnding, .playCurrentTune, .stopSound, .setMuted, .changeInstrument:
+            sound?.perform(effect, in: record)
         case .save(let saved): try keeper?.save(saved)
         case .finish(let finished): try keeper?.finish(finished)
+        case .reopen(let reopened): try keeper?.reopen(reopened)
+        case .remember(let choices): try remember?(choices)
         case .abandon: try keeper?.abandon()
         case .setAside: try keeper?.setAside()
         case .requestBotMove, .requestHints, .quit: return false
@@ -41,6 +46,9 @@ public protocol GameKeeper {
     mutating func save(_ record: FlowRecord) throws
     /// Files `record` as finished and updates the players' results.
     mutating func finish(_ record: FlowRecord) throws
+    /// Makes the finished game unfinished again, its results taken back (an undo after the end);
+    /// `record` is the game after the undo (saved next by a save or dropped by an abandon).
+    mutating func reopen(_ record: FlowRecord) throws
     /// Drops the current game (a new game was started over it).
     mutating func abandon() throws
     /// Leaves the game stored and unfinished, for a new one (it can be resumed).

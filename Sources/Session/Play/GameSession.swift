@@ -17,17 +17,34 @@ public struct GameSession {
     /// Whether nothing is heard (the timing stays the same).
     public var mute: Bool
     /// Opens the engine (the app's `--device`, `--volume`, `--mute`); `true` asks it to measure latency.
-    public var openEngine: (NoteBank, Int, Bool) throws -> AudioEngine
+    /// Also returns why it is muted when a device failed (a few words for the screen).
+    public var openEngine: (NoteBank, Int, Bool) throws -> (AudioEngine, String?)
+    /// The loader of another instrument's bank (the options panel), nil where the instrument cannot change.
+    public var loaderFor: ((Instrument) throws -> BankLoader)?
+    /// Why the engine is muted when a device failed, once ``withSound(_:)`` has opened it.
+    public var soundProblem: String? { problem.text }
+    private final class Problem: @unchecked Sendable { var text: String? }
+    private let problem = Problem()
+    /// Stores the options panel's choices (nil: they last for the session only).
+    public var remember: ((GameChoices) throws -> Void)?
     /// How the board is drawn: colours and characters (the one terminal policy).
     public var policy: TerminalPolicy
 
     /// A session with its parts.
-    public init(loader: BankLoader, mute: Bool, openEngine: @escaping (NoteBank, Int, Bool) throws -> AudioEngine,
-                policy: TerminalPolicy) {
+    public init(loader: BankLoader, mute: Bool, loaderFor: ((Instrument) throws -> BankLoader)? = nil,
+                openEngine: @escaping (NoteBank, Int, Bool) throws -> (AudioEngine, String?), policy: TerminalPolicy) {
         self.loader = loader
         self.mute = mute
+        self.loaderFor = loaderFor
         self.openEngine = openEngine
         self.policy = policy
+    }
+
+    /// The sound state a game starts with: muted by `--mute`, unavailable (and why) when no device opened.
+    public func soundState(of engine: AudioEngine, problem: String?) -> SoundState {
+        if mute { return .muted }
+        if engine.isMuted { return .unavailable(reason: problem ?? "no sound device") }
+        return .on
     }
 
     /// Loads the note bank and starts the engine; runs `body` with it, then shuts it down.
@@ -43,7 +60,8 @@ public struct GameSession {
         var bank = loaded.bank
         if !mute { bank.makeVariants(for: EngineSound.allVariants) }
         return try withExtendedLifetime(loaded.mappings) {
-            let engine = try openEngine(bank, 2, LatencyLog.path != nil)
+            let (engine, problem) = try openEngine(bank, 2, LatencyLog.path != nil)
+            self.problem.text = problem
             engine.start()
             defer { try? engine.shutdown(drain: false) }
             return try body(engine, bank)
@@ -59,8 +77,13 @@ public struct GameSession {
     /// - Throws: ``SessionError`` for bad scripted input, a terminal that cannot show the game, or moves
     ///   a busy database kept from being saved.
     public func run(_ flow: GameFlow, keeper: (any GameKeeper)?, engine: AudioEngine) throws -> Int32 {
+        var flow = flow
+        flow.hear(soundState(of: engine, problem: soundProblem))
         let log = LatencyLog.path.map { _ in LatencyLog() }
-        let services = GameServices(keeper: keeper, sound: EngineSound(engine: engine, log: log))
+        let sound = EngineSound(engine: engine, log: log, reopen: reopener(sampleRate: engine.sampleRate))
+        defer { sound.live.shutDownReplacement() }
+        var services = GameServices(keeper: keeper, sound: sound)
+        services.remember = remember
         let book = try OpeningBookFile.load(warnUnlessFound: Console.printError)
         if isatty(STDIN_FILENO) != 1 {
             var scripted = ScriptedGame(flow: flow, book: book, services: services, policy: policy,
@@ -81,6 +104,24 @@ public struct GameSession {
         try scene.services.keeper?.flush(waiting: 15)
         Self.sayKept(scene.services.keeper)
         return status
+    }
+
+    /// Opens an engine on another instrument's bank, at `sampleRate` (the device's), started.
+    func reopener(sampleRate: Int) -> ((Instrument) throws -> AudioEngine)? {
+        guard let loaderFor, !mute else { return nil }
+        let openEngine = openEngine
+        // The banks borrow their samples from mapped files: kept mapped as long as the session runs.
+        final class Mapped { var files: [Any] = [] }
+        let mapped = Mapped()
+        return { instrument in
+            let loaded = try loaderFor(instrument).load(sampleRate: sampleRate)
+            mapped.files.append(loaded.mappings)
+            var bank = loaded.bank
+            bank.makeVariants(for: EngineSound.allVariants)
+            let engine = try openEngine(bank, 2, false).0
+            engine.start()
+            return engine
+        }
     }
 
     /// Tells, on leaving, which of the session's games stay unfinished and how to go on with them.

@@ -1,18 +1,24 @@
 import GameFlow
 import TerminalUI
 
-/// The game's keys: what each key read from the terminal means to the game flow.
+/// The game's keys: what each key read from the terminal means to the game flow. The help screen
+/// lists them (`BoardPainter.helpScreen`, in the terminal's glyphs); change both together.
 ///
 /// | key | meaning |
 /// |---|---|
-/// | ← → h l | move the cursor |
-/// | Enter, Space, ↓ | drop in the cursor's column |
+/// | ← → h l, Home End | move the cursor |
+/// | Enter, Space, ↓ j | drop in the cursor's column |
 /// | 1–7, a mouse click on a column | drop in that column |
-/// | ? | hints on / off |
-/// | u | undo (your move and the bot's reply) |
+/// | t | hints on / off |
+/// | ?, F1 | the help screen |
+/// | o | the options panel |
+/// | m | sound off / on |
+/// | u | undo (your move and the bot's reply; also after the end) |
 /// | n | new game (asks first during a game) |
 /// | y | yes, to a question |
-/// | q, Esc, Ctrl-C | quit (the game stays saved) |
+/// | Esc | no, to a question; closes the help or the panel |
+/// | q, Ctrl-C | quit (the game stays saved) |
+/// | Ctrl-Z | suspend (`fg` brings the game back) |
 public enum KeyMap {
     /// The flow key for `key`, or nil when the game ignores it. `column(row, column)` maps a
     /// click's screen cell to a board column.
@@ -20,16 +26,27 @@ public enum KeyMap {
         switch key {
         case .left: return .left
         case .right: return .right
-        case .down, .enter: return .drop
-        case .escape, .interrupt: return .quit
+        case .up: return .up
+        case .down: return .down
+        case .home: return .home
+        case .end: return .end
+        case .enter: return .drop
+        case .f1: return .help
+        case .escape: return .escape
+        case .interrupt: return .quit
         case .click(let row, let x): return column(row, x).map { .dropIn(column: $0) }
-        case .up, .other: return nil
+        case .suspend, .other: return nil
         case .character(let character):
             switch character {
             case "h", "H": return .left
             case "l", "L": return .right
+            case "k", "K": return .up
+            case "j", "J": return .down
             case " ": return .drop
-            case "?": return .hint
+            case "t", "T": return .hints
+            case "?": return .help
+            case "o", "O": return .options
+            case "m", "M": return .mute
             case "u", "U": return .undo
             case "n", "N": return .newGame
             case "y", "Y": return .yes

@@ -19,6 +19,8 @@ public struct StoreKeeper: GameKeeper {
     private var queue: [(slot: GameSlot, write: Write)] = []
     /// The games this session left unfinished for new ones, oldest first.
     private var setAsideSlots: [GameSlot] = []
+    /// The game finished last, while it may still be reopened by an undo.
+    private var lastFinished: GameSlot?
 
     /// One game of the session: its ID once stored, and the claim that keeps it from other sessions.
     final class GameSlot {
@@ -28,7 +30,7 @@ public struct StoreKeeper: GameKeeper {
         init(id: GameID? = nil, claim: GameClaim? = nil) { self.id = id; self.claim = claim }
     }
 
-    enum Write { case save(FlowRecord), finish(FlowRecord), delete }
+    enum Write { case save(FlowRecord), finish(FlowRecord), reopen(FlowRecord), delete }
 
     /// How long a save waits for another program's write before it waits in memory instead, in
     /// seconds: short, so that a busy database holds up the game by a moment, not by seconds.
@@ -60,7 +62,16 @@ public struct StoreKeeper: GameKeeper {
 
     public mutating func finish(_ record: FlowRecord) throws {
         enqueue(current, .finish(record))
+        lastFinished = current
         current = GameSlot()
+        try drain()
+    }
+
+    public mutating func reopen(_ record: FlowRecord) throws {
+        guard let finished = lastFinished else { return }
+        lastFinished = nil
+        current = finished
+        enqueue(current, .reopen(record))
         try drain()
     }
 
@@ -97,7 +108,7 @@ public struct StoreKeeper: GameKeeper {
             let games = Set(queue.map { ObjectIdentifier($0.slot) }).count
             let unsaved = queue.compactMap { item -> String? in
                 switch item.write {
-                case .save(let record), .finish(let record): return MoveRecord.encode(record.game)
+                case .save(let record), .finish(let record), .reopen(let record): return MoveRecord.encode(record.game)
                 case .delete: return nil
                 }
             }
@@ -134,6 +145,10 @@ public struct StoreKeeper: GameKeeper {
             try store.saveMove(record.game, music: record.music, id: try stored(slot, record))
         case .finish(let record):
             try store.finishGame(record.game, music: record.music, id: try stored(slot, record))
+        case .reopen(let record):
+            guard let id = slot.id else { return }
+            try store.reopenGame(record.game, music: record.music, id: id)
+            slot.claim = try store.claimUnfinishedGame(id: id).claim
         case .delete:
             if let id = slot.id { try store.deleteGame(id: id) }
             slot.id = nil

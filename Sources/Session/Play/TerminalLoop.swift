@@ -59,6 +59,8 @@ public struct TerminalLoop {
         func now() -> FlowTime { clock.now - origin }
         var size = terminal.size
         var status: Int32?
+        // Between Ctrl-Z and SIGCONT nothing is drawn: the shell has the terminal.
+        var suspended = false
         try scene.start(at: now())
         terminal.write(painter.paint(scene.screen(at: now()), rows: size.rows, columns: size.columns))
         while status == nil && scene.exitStatus == nil {
@@ -72,6 +74,16 @@ public struct TerminalLoop {
                 case .keys(let keys):
                     for key in keys {
                         if key == .interrupt { status = 128 + SIGINT; break }
+                        if key == .suspend {
+                            scene.stopSound()
+                            suspended = true
+                            terminal.suspend()
+                            continue
+                        }
+                        // While the terminal is too small the board is hidden: only quitting is taken.
+                        if !painter.fits(rows: size.rows, columns: size.columns), key != .character("q"), key != .character("Q") {
+                            continue
+                        }
                         let acted = try scene.press(key, at: now()) { row, column in
                             painter.column(atRow: row, column: column, rows: size.rows, columns: size.columns)
                         }
@@ -79,7 +91,14 @@ public struct TerminalLoop {
                         if scene.exitStatus != nil { break }
                     }
                 case .signal(let number):
-                    if number == SIGWINCH { size = terminal.size } else { status = 128 + number }
+                    switch number {
+                    case SIGWINCH: size = terminal.size
+                    case SIGCONT:
+                        suspended = false
+                        terminal.resume()
+                        size = terminal.size
+                    default: status = 128 + number
+                    }
                 case .wake:
                     try scene.wake(at: now())
                 case .timeout:
@@ -90,6 +109,7 @@ public struct TerminalLoop {
                 if status != nil || scene.exitStatus != nil { break }
             }
             if status == nil && scene.exitStatus == nil { try scene.tick(at: now()) }
+            if suspended { continue }
             terminal.write(painter.paint(scene.screen(at: now()), rows: size.rows, columns: size.columns))
             onFrame?(FrameTiming(deadline: deadline, woke: woke, drawn: now(), keyPressed: keyPressed))
         }

@@ -4,13 +4,14 @@ import GameFlow
 extension BoardPainter {
     func disc(_ player: Player, _ seats: Seats) -> Run { board.disc(player, seats[player].colour) }
 
+    /// The two sides: name, disc, colour, and the level where the name does not say it ("Bot hard" does).
     func title(_ screen: FlowScreen) -> [Run] {
         func side(_ player: Player) -> [Run] {
             let seat = screen.seats[player]
-            let level = seat.botLevel.map { ", \($0)" } ?? ""
-            return [Run("\(SafeText.visible(seat.name)) "), disc(player, screen.seats), Run(" (\(seat.colour)\(level))")]
+            let level = seat.botLevel.flatMap { seat.name == Seat.botName(level: $0) ? nil : ", \($0)" } ?? ""
+            return [Run("\(player == .first ? "" : " ")\(SafeText.visible(seat.name)) ", style: "1"), disc(player, screen.seats), Run(" (\(seat.colour)\(level))")]
         }
-        return [Run("c4-audio  ", style: "1")] + side(.first) + [Run("  vs  ")] + side(.second)
+        return side(.first) + [Run("  vs ")] + side(.second)
     }
 
     func cursorLine(_ screen: FlowScreen) -> [Run] {
@@ -25,7 +26,8 @@ extension BoardPainter {
         var pieces = screen.discs.map { row in
             row.map { disc in
                 disc.map { DrawnPiece(player: $0.player, colour: screen.seats[$0.player].colour,
-                                      moveNumber: screen.showsMoveNumbers ? $0.moveNumber : nil, isWinning: $0.isWinning) }
+                                      moveNumber: screen.showsMoveNumbers ? $0.moveNumber : nil, isWinning: $0.isWinning,
+                                      isLast: $0.isLast && !screen.showsMoveNumbers && screen.falling == nil) }
             }
         }
         if let falling = screen.falling {
@@ -35,21 +37,6 @@ extension BoardPainter {
     }
 
     func centred(_ text: String) -> String { board.centred(text) }
-
-    func compactHints(_ screen: FlowScreen) -> [Run] {
-        if let replay = screen.replay { return replayLine(replay) }
-        guard let hints = screen.hints else { return [] }
-        let codes = hints.map { hint -> String in
-            switch hint {
-            case nil: policy.glyphs.ellipsis
-            case .full?: "-"
-            case .draw?: "D"
-            case .win(let moves)?: "W\(moves)"
-            case .loss(let moves)?: "L\(moves)"
-            }
-        }
-        return [Run(" " + codes.map(centred).joined()), Run("  W win, L loss in moves, D draw", style: mode == .none ? "" : "2")]
-    }
 
     func moverName(_ screen: FlowScreen) -> String {
         if case .toMove(let player, _) = screen.status { return SafeText.visible(screen.seats[player].name) }
@@ -89,8 +76,8 @@ extension BoardPainter {
 
     func messageLine(_ screen: FlowScreen) -> [Run] {
         switch screen.prompt {
-        case .anotherGame?: return [Run("Another game? Enter/n: yes, q: quit", style: "1")]
-        case .confirmNewGame?: return [Run("New game? This one stays kept. y: yes, other keys: no", style: "1")]
+        case .anotherGame?: return [Run("Another game? y/Enter: yes, Esc: no", style: "1")]
+        case .confirmNewGame?: return [Run("New game (this one is kept)? y: yes, Esc: no", style: "1")]
         case .replayAgain?: return [Run("Replay again? r: yes, q: quit", style: "1")]
         case nil: return screen.message.map { [Run($0)] } ?? []
         }
@@ -102,11 +89,15 @@ extension BoardPainter {
         let lines = switch screen.replay?.isDemo {
         case true?: ["Bots play each other: any key quits"]
         case false?: ["Space pause / go on   \(policy.glyphs.nextKey) next piece", "+/- speed   r again   q quit"]
-        case nil where screen.prompt == .anotherGame:
-            // The game is over: the prompt above names the only keys that still do anything.
+        case nil where screen.overlay != nil || screen.prompt == .confirmNewGame:
+            // The overlay or the prompt names the only keys that do anything now.
             [String]()
-        case nil: ["\(policy.glyphs.leftRight) h/l move   Enter Space \(policy.glyphs.downKey) drop",
-                   "1-7 drop in column   ? hints", "u undo   n new game   q quit"]
+        case nil where screen.prompt == .anotherGame:
+            ["u undo   q quit"]
+        case nil where screen.status.isOver:
+            ["n new game   u undo   q quit", "? help   o options"]
+        case nil: ["\(policy.glyphs.leftRight) move   Enter drop   1-7 column",
+                   "t hints   u undo   n new   o options", "m sound   ? help   q quit"]
         }
         return lines.map { [Run($0, style: style)] }
     }

@@ -32,15 +32,23 @@ public struct BoardPainter: Sendable {
         board = BoardRenderer(policy: policy)
     }
 
+    /// Whether a `rows`×`columns` terminal shows the game (else it shows how big it must be).
+    public func fits(rows: Int, columns: Int) -> Bool {
+        rows >= Self.minimumSize.rows && columns >= Self.minimumSize.columns
+    }
+
     /// The escape sequence that repaints the whole screen for `screen` in a `rows`×`columns`
     /// terminal, or a message saying how big it must be when it is too small.
     public func paint(_ screen: FlowScreen, rows: Int, columns: Int) -> String {
         guard rows >= Self.minimumSize.rows, columns >= Self.minimumSize.columns else {
             return tooSmall(rows: rows, columns: columns)
         }
-        let withPanel = screen.hints != nil && columns >= Self.boardWidth + Self.panelWidth + 2
+        let withPanel = screen.hints != nil && screen.overlay == nil && columns >= Self.boardWidth + Self.panelWidth + 2
         var frame = Frame(mode: mode)
-        for line in lines(for: screen, panel: withPanel, columns: columns) { frame.add(line) }
+        let room = columns - left(columns: columns)
+        for line in lines(for: screen, panel: withPanel, columns: columns) {
+            frame.add(Run.fit(line, to: room, ellipsis: policy.glyphs.ellipsis))
+        }
         return frame.rendered(left: left(columns: columns))
     }
 
@@ -71,18 +79,23 @@ public struct BoardPainter: Sendable {
     }
 
     func lines(for screen: FlowScreen, panel: Bool, columns: Int) -> [[Run]] {
-        var lines: [[Run]] = [title(screen), []]
-        lines.append(cursorLine(screen))
-        lines += board.grid(pieces(screen))
-        lines.append(panel ? [] : compactHints(screen))
-        lines.append(statusLine(screen))
+        var lines: [[Run]] = [title(screen), sessionLine(screen)]
+        if let overlay = screen.overlay {
+            // The board is covered: the overlay takes its lines and those of the hints and status.
+            var covered = overlayLines(overlay)
+            covered += Array(repeating: [], count: max(0, Position.height + 6 - covered.count))
+            lines += covered
+        } else {
+            lines.append(cursorLine(screen))
+            lines += board.grid(pieces(screen))
+            lines.append(panel ? [] : compactHints(screen))
+            lines.append(statusLine(screen))
+        }
         lines.append(messageLine(screen))
         lines.append([])
         lines.append(contentsOf: helpLines(screen, columns: columns))
         if panel, let hints = screen.hints {
-            let panelLines = [[Run("Hints for \(moverName(screen)):", style: "1")]]
-                + hints.enumerated().map { [Run("  \($0.offset + 1)  \($0.element.map { "\($0)" } ?? policy.glyphs.ellipsis)")] }
-            for (offset, extra) in panelLines.enumerated() {
+            for (offset, extra) in panelLines(hints, screen: screen).enumerated() {
                 let index = Self.boardTop + offset
                 lines[index] = pad(lines[index], to: Self.boardWidth + 2) + extra
             }

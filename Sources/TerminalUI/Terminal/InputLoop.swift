@@ -7,7 +7,7 @@ import Glibc
 public enum LoopEvent: Hashable, Sendable {
     /// Keys were read.
     case keys([InputKey])
-    /// A signal arrived (SIGWINCH, SIGINT, SIGTERM or SIGHUP), by number.
+    /// A signal arrived (SIGWINCH, SIGINT, SIGTERM, SIGHUP or SIGCONT), by number.
     case signal(Int32)
     /// Another thread called ``WakePipe/wake()``.
     case wake

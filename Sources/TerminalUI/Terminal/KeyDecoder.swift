@@ -14,6 +14,14 @@ public enum InputKey: Hashable, Sendable {
     case escape
     /// Ctrl-C (byte 0x03; raw mode turns off the signal).
     case interrupt
+    /// Ctrl-Z (byte 0x1A; raw mode turns off the signal): the program suspends itself.
+    case suspend
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// F1.
+    case f1
     /// A printable character (letters, digits, space, `?`, `+`, `-` …).
     case character(Character)
     /// A mouse button press at a 1-based screen cell (SGR mouse reporting).
@@ -26,8 +34,10 @@ public enum InputKey: Hashable, Sendable {
 /// is completed by the next one. A lone ESC is held back until ``flushEscape()`` (the caller calls
 /// it when no byte followed within ~25 ms), since it is also the start of every arrow key.
 ///
-/// Understood: CSI and SS3 arrows (`ESC [ A`, `ESC O A`), SGR mouse (`ESC [ < b ; x ; y M`),
-/// CR and LF, 0x03, UTF-8 characters. Other CSI sequences become ``InputKey/other``.
+/// Understood: CSI and SS3 arrows (`ESC [ A`, `ESC O A`), Home and End (`ESC [ H`, `ESC [ 1 ~`,
+/// `ESC O H`, `ESC [ 7 ~`; `F`, `4 ~`, `8 ~`), F1 (`ESC O P`, `ESC [ 11 ~`), SGR mouse
+/// (`ESC [ < b ; x ; y M`), CR and LF, 0x03, 0x1A, UTF-8 characters. Other CSI sequences become
+/// ``InputKey/other``.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
@@ -77,6 +87,8 @@ public struct KeyDecoder: Sendable {
             return (.enter, 1)
         case 0x03:
             return (.interrupt, 1)
+        case 0x1A:
+            return (.suspend, 1)
         case 0x20...0x7E:
             return (.character(Character(Unicode.Scalar(byte))), 1)
         case 0xC0...0xF7:
@@ -113,6 +125,14 @@ public struct KeyDecoder: Sendable {
             return (.other, length)
         }
         if parameters.isEmpty || parameters == "1", let key = arrow(final) { return (key, length) }
+        if final == UInt8(ascii: "~") {
+            switch parameters {
+            case "1", "7": return (.home, length)
+            case "4", "8": return (.end, length)
+            case "11": return (.f1, length)
+            default: return (.other, length)
+            }
+        }
         return (.other, length)
     }
 
@@ -122,6 +142,9 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "B"): .down
         case UInt8(ascii: "C"): .right
         case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "P"): .f1
         default: nil
         }
     }

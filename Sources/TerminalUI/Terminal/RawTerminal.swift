@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Made by ``init(input:output:)``; its `deinit` (or ``restore()``) puts everything back. Signals
 /// arrive as bytes on a self-pipe that ``InputLoop`` polls: SIGWINCH (resize), SIGINT, SIGTERM,
-/// SIGHUP. A crash (SIGSEGV, SIGILL from a Swift trap, SIGABRT, …) restores the terminal from a
+/// SIGHUP, SIGCONT (continued after a stop). A crash (SIGSEGV, SIGILL from a Swift trap, SIGABRT, …) restores the terminal from a
 /// C handler with async-signal-safe calls only, then passes the signal on to the handler that was
 /// there before (the Swift runtime's backtracer, or the default death by signal).
 ///
@@ -24,6 +24,7 @@ public struct RawTerminal: ~Copyable {
     public let signalPipe: Int32
     private let signalWrite: Int32
     private let saved: termios
+    private let raw: termios
 
     /// Enters alternate screen, hidden cursor, no autowrap (a line too long for the window is
     /// cut, never wrapped into the next), SGR mouse reporting (button presses), clear.
@@ -65,6 +66,26 @@ public struct RawTerminal: ~Copyable {
         signalPipe = fds[0]
         signalWrite = fds[1]
         saved = original
+        self.raw = raw
+        write(Self.enterSequence)
+    }
+
+    /// Ctrl-Z: puts the terminal back as it was and stops the process group as the shell's job
+    /// control expects (SIGTSTP). Once continued (`fg`), SIGCONT arrives on the signal pipe and the
+    /// caller calls ``resume()``.
+    ///
+    /// The corresponding C functions are `tcsetattr` and `kill(0, SIGTSTP)`.
+    public func suspend() {
+        write(Self.leaveSequence)
+        var original = saved
+        _ = tcsetattr(input, TCSAFLUSH, &original)
+        kill(0, SIGTSTP)
+    }
+
+    /// After SIGCONT (`fg`, or any stop and continue): game mode again; the caller repaints.
+    public func resume() {
+        var gameMode = raw
+        _ = tcsetattr(input, TCSAFLUSH, &gameMode)
         write(Self.enterSequence)
     }
 

@@ -10,13 +10,16 @@ public struct DrawnPiece: Hashable, Sendable {
     public var moveNumber: Int?
     /// Whether it is in the winning line (bracketed).
     public var isWinning: Bool
+    /// Whether it is the last piece played, marked `(●)` while the game goes on.
+    public var isLast: Bool
 
-    /// A piece of `player` in `colour`, with its move number shown or not, winning or not.
-    public init(player: Player, colour: PieceColour, moveNumber: Int? = nil, isWinning: Bool = false) {
+    /// A piece of `player` in `colour`, with its move number shown or not, winning or not, last or not.
+    public init(player: Player, colour: PieceColour, moveNumber: Int? = nil, isWinning: Bool = false, isLast: Bool = false) {
         self.player = player
         self.colour = colour
         self.moveNumber = moveNumber
         self.isWinning = isWinning
+        self.isLast = isLast
     }
 }
 
@@ -82,6 +85,9 @@ public struct BoardRenderer: Sendable {
         let disc = disc(piece.player, piece.colour)
         var text = disc.text + (piece.moveNumber.map(String.init) ?? "")
         if piece.isWinning { text = "[" + text + "]" }
+        if piece.isLast && piece.moveNumber == nil && !piece.isWinning {
+            return Run(centred("(" + disc.text + ")"), style: policy.colours == .none ? "" : "1;" + disc.style)
+        }
         let style = piece.isWinning && policy.colours != .none ? "1;4;" + disc.style : disc.style
         guard piece.moveNumber != nil else { return Run(centred(text), style: style) }
         if !piece.isWinning { text = " " + text }

@@ -27,6 +27,8 @@ public struct Glyphs: Hashable, Sendable {
     public var leftRight: String
     /// The key that drops.
     public var downKey: String
+    /// The keys that choose a row.
+    public var upDown: String
     /// The key that shows the next piece of a replay.
     public var nextKey: String
     /// Whether the small board of `history` may draw two cells in one character (`▀`).
@@ -35,10 +37,10 @@ public struct Glyphs: Hashable, Sendable {
     /// Box drawing, `●`, `·`, `▼`, `…`, `×`, arrows.
     public static let unicode = Glyphs(
         disc: "●", empty: "·", cursor: "▼", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        across: "─", down: "│", ellipsis: "…", times: "×", leftRight: "←/→", downKey: "↓", nextKey: "→", halfBlocks: true)
+        across: "─", down: "│", ellipsis: "…", times: "×", leftRight: "←/→", downKey: "↓", upDown: "↑/↓", nextKey: "→", halfBlocks: true)
 
     /// Plain ASCII: `+`, `-`, `|`, `X`/`O`, `.`, `v`.
     public static let ascii = Glyphs(
         disc: nil, empty: ".", cursor: "v", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        across: "-", down: "|", ellipsis: "...", times: "x", leftRight: "Left/Right", downKey: "Down", nextKey: "Right", halfBlocks: false)
+        across: "-", down: "|", ellipsis: "...", times: "x", leftRight: "Left/Right", downKey: "Down", upDown: "Up/Down", nextKey: "Right", halfBlocks: false)
 }

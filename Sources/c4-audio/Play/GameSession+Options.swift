@@ -1,4 +1,6 @@
+import Assets
 import Game
+import Music
 import GameFlow
 import Session
 
@@ -7,8 +9,11 @@ extension GameSession {
     /// engine of `--device`/`--volume`/`--mute`, the terminal policy.
     init(global: GlobalOptions, audio: AudioOptions) throws {
         self.init(loader: try global.bankLoader(), mute: audio.mute,
+                  loaderFor: { instrument in
+                      try BankLoader(notesOption: global.notes, instrumentOption: instrument.rawValue)
+                  },
                   openEngine: { bank, channels, measures in
-                      try audio.openEngine(bank: bank, channels: channels, measuresLatency: measures)
+                      try audio.openEngineSaying(bank: bank, channels: channels, measuresLatency: measures)
                   },
                   policy: Terminal.policy)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Assets
 import FoundationEssentials
 import Game
 import History
@@ -43,9 +44,6 @@ extension C4Audio {
             let store = try global.openStore()
             let stored = try store.settings()
             let seats = try options.seats(defaults: stored)
-            var settings = FlowSettings()
-            settings.interval = options.intervalDuration(default: stored.interval)
-            settings.firstMover = options.first ?? stored.first
             var entropy = SeededGenerator()
             let seed = options.seed ?? entropy.next()
             // Kept unfinished games are offered first (never dropped for the new one).
@@ -64,7 +62,10 @@ extension C4Audio {
                     Console.printError(StartOffer.note(for: game, count: kept.count))
                 }
             }
-            let session = try GameSession(global: global, audio: audio)
+            var session = try GameSession(global: global, audio: audio)
+            session.remember = GameSession.remembering(in: store)
+            let settings = GameSession.flowSettings(stored: stored, interval: options.interval, firstMover: options.first,
+                                                    instrument: session.loader.origin.instrument)
             let status = try session.withSound { engine, _ in
                 try session.run(GameFlow(players: seats, settings: settings, seed: seed),
                                 keeper: StoreKeeper(store: store), engine: engine)

@@ -67,10 +67,6 @@ struct PlayOptions: ParsableArguments {
     /// `--interval` in seconds, once validated.
     var interval: Double? { Tunables.interval.value(intervalText) }
 
-    /// The interval as a duration (`--interval`, else the stored setting).
-    func intervalDuration(default seconds: Double) -> FlowTime {
-        .milliseconds(Int(((interval ?? seconds) * 1000).rounded()))
-    }
 
     /// The two sides: you first, then the bot or the second person; what the options leave open
     /// comes from the stored settings.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Assets
 import Game
 import GameFlow
 import History
@@ -56,12 +57,12 @@ extension C4Audio {
             let current = held.game
             let keeper = StoreKeeper(store: store, resuming: held)
             let stored = try store.settings()
-            var settings = FlowSettings()
-            settings.interval = .milliseconds(Int(((interval ?? stored.interval) * 1000).rounded()))
-            settings.firstMover = stored.first
             var entropy = SeededGenerator()
             let record = FlowRecord(game: current.game, music: current.music, seats: current.players.withBotLevel(ifUnknown: stored.level))
-            let session = try GameSession(global: global, audio: audio)
+            var session = try GameSession(global: global, audio: audio)
+            session.remember = GameSession.remembering(in: store)
+            var settings = GameSession.flowSettings(stored: stored, interval: interval, firstMover: nil,
+                                                    instrument: session.loader.origin.instrument)
             let status = try session.withSound { engine, bank in
                 settings.currentTuneLength = bank.flowLength(of: .theme(.current))
                 let flow: GameFlow

@@ -41,6 +41,13 @@ struct AudioOptions: ParsableArguments {
     ///
     /// - Throws: ``Failure`` for a hidden `--latency` out of range or a named device that cannot be opened.
     func openEngine(bank: NoteBank, channels: Int, measuresLatency: Bool = false) throws -> AudioEngine {
+        try openEngineSaying(bank: bank, channels: channels, measuresLatency: measuresLatency).engine
+    }
+
+    /// ``openEngine(bank:channels:measuresLatency:)``, also giving why the engine is muted when a device failed
+    /// (a few words, for the game's screen).
+    func openEngineSaying(bank: NoteBank, channels: Int, measuresLatency: Bool = false) throws
+        -> (engine: AudioEngine, reason: String?) {
         guard latency.isFinite, (0.005...1).contains(latency) else {
             throw Failure("--latency \(latency): must be between 0.005 and 1 second")
         }
@@ -54,6 +61,6 @@ struct AudioOptions: ParsableArguments {
                                        options: .init(volume: volume / 100, paced: paced, latency: latency,
                                                       measuresLatency: measuresLatency, room: !dry))
         if let warning = opened.warning { Console.printError(warning) }
-        return opened.engine
+        return (opened.engine, opened.reason)
     }
 }

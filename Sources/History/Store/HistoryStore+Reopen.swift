@@ -1,0 +1,39 @@
+import Game
+import GRDB
+import Music
+
+extension HistoryStore {
+    /// Makes a finished game unfinished again (an undo after its end): its moves and melody become
+    /// those given, its end time and winner are cleared, and both players' results for it are taken
+    /// back, in one transaction. The caller then claims it (``claimUnfinishedGame(id:)``) to go on.
+    ///
+    /// - Parameters:
+    ///   - game: the game after the undo; still going.
+    ///   - music: one note per piece, no ending.
+    ///   - id: the finished game's ID.
+    /// - Throws: ``HistoryError/invalid(_:)`` when `id` is not a finished game or `game` is over, or a
+    ///   database failure.
+    public func reopenGame(_ game: Game, music: MusicString, id: GameID) throws(HistoryError) {
+        guard !game.outcome.isOver else {
+            throw .invalid("game \(id): the game after the undo is over; only a game that goes on can be reopened")
+        }
+        try write { db in
+            guard let row = try GameRow.fetchOne(db, key: id) else { throw HistoryError.invalid("no game \(id)") }
+            var stored = try row.storedGame()
+            guard stored.isFinished else { throw HistoryError.invalid("game \(id) is not finished") }
+            for player in Player.allCases {
+                let result: PlayerResult = switch stored.game.outcome.winner {
+                case nil: .draw
+                case player?: .win
+                default: .loss
+                }
+                try PlayerRow.takeBack(result, for: stored.players[player].name, in: db)
+            }
+            stored.game = game
+            stored.music = music
+            stored.finished = nil
+            try stored.check()
+            try GameRow(stored).update(db)
+        }
+    }
+}

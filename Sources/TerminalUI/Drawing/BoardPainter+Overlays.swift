@@ -1,0 +1,71 @@
+import Game
+import GameFlow
+
+extension BoardPainter {
+    /// Every key of the game, as the help screen lists them (keys in the terminal's glyphs).
+    /// The keys themselves are mapped by the session's `KeyMap`; the two change together.
+    var keyHelp: [(keys: String, meaning: String)] {
+        let glyphs = policy.glyphs
+        return [
+            ("\(glyphs.leftRight) h l", "move the cursor"),
+            ("Home End", "first / last column"),
+            ("Enter Space \(glyphs.downKey)", "drop a piece"),
+            ("1-7, a click", "drop in that column"),
+            ("t", "hints on / off"),
+            ("u", "undo, also after the end"),
+            ("n", "new game"),
+            ("o", "options: level, sound\(glyphs.ellipsis)"),
+            ("m", "sound off / on"),
+            ("? F1", "this help"),
+            ("Ctrl-Z", "suspend (fg: back)"),
+            ("q", "quit (the game is kept)"),
+        ]
+    }
+
+    /// The lines that cover the board: the help screen or the options panel.
+    func overlayLines(_ overlay: FlowScreen.Overlay) -> [[Run]] {
+        switch overlay {
+        case .help:
+            let width = keyHelp.map(\.keys.count).max() ?? 0
+            return [[Run("Keys", style: "1"), Run("  (Esc or ? closes)")]]
+                + keyHelp.map { [Run(" " + padded($0.keys, to: width), style: "1"), Run("  " + $0.meaning)] }
+        case .options(let choices, let selected):
+            let width = GameChoices.Row.allCases.map(\.label.count).max() ?? 0
+            var lines: [[Run]] = [[Run("Options", style: "1"), Run("  (Esc closes)")], []]
+            for row in GameChoices.Row.allCases {
+                let chosen = row == selected
+                let label = padded(row.label, to: width)
+                let marker = chosen ? ">" : " "
+                let value = chosen ? "< \(choices.value(of: row)) >" : "  \(choices.value(of: row))"
+                lines.append([Run(" \(marker) \(label)  "), Run(value, style: chosen && mode != .none ? "7" : "")])
+            }
+            lines.append([])
+            lines.append([Run("\(policy.glyphs.upDown) choose, \(policy.glyphs.leftRight) change.")])
+            lines.append([Run("Level, first move and opponent")])
+            lines.append([Run("apply from the next game.")])
+            return lines
+        }
+    }
+
+    /// The line under the title: the session's score, the sound, whether hints are on.
+    func sessionLine(_ screen: FlowScreen) -> [Run] {
+        var parts: [[Run]] = []
+        if let score = screen.score, !score.isEmpty {
+            let wins = score.wins.map { "\(SafeText.visible($0.name)) \($0.count)" }
+            parts.append([Run("Score: " + (wins + (score.draws > 0 ? ["draws \(score.draws)"] : [])).joined(separator: ", "))])
+        }
+        switch screen.sound {
+        case .on?: parts.append([Run("sound on")])
+        case .muted?: parts.append([Run("muted (m)", style: mode == .none ? "" : "2")])
+        case .unavailable(let reason)?: parts.append([Run("no sound: \(reason)", style: mode == .none ? "" : "2")])
+        case nil: break
+        }
+        if screen.hintsOn { parts.append([Run("hints on", style: mode == .none ? "" : "32")]) }
+        return parts.enumerated().flatMap { $0.offset == 0 ? $0.element : [Run("  ")] + $0.element }
+    }
+}
+
+/// `text` followed by spaces up to `width` characters.
+func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+}
