@@ -163,7 +163,26 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try CLIRunner.run(["replay", "9", "--mute"], environment: ["C4_AUDIO_DB": "\(directory)/h.sqlite"])
         #expect(result.status == 1 && result.stderr == "error: no game with ID 9\n", "\(result.stderr)")
-        let neither = try CLIRunner.run(["replay", "--mute"])
-        #expect(neither.status == 64 && neither.stderr.hasPrefix("error: give a stored game's ID or --moves MOVES.\n"))
+        // Neither ID nor --moves: the newest game, and with none stored one line saying how to get one
+        let none = try CLIRunner.run(["replay", "--mute"], environment: ["C4_AUDIO_DB": "\(directory)/h.sqlite"])
+        #expect(none.status == 1 && none.stderr == "error: no stored game has a move yet: play one (c4-audio), or give --moves MOVES\n",
+                "\(none.stderr)")
+        let stray = try CLIRunner.run(["replay", "--seed", "3", "--mute"])
+        #expect(stray.status == 64 && stray.stderr.hasPrefix("error: --music, --seed and --human go with --moves MOVES.\n"), "\(stray.stderr)")
+    }
+
+    @Test func withoutAnIDTheNewestGameIsPlayed() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let environment = ["C4_AUDIO_DB": "\(directory)/h.sqlite"]
+        for moves in ["4455667", "1212123"] {
+            let imported = try CLIRunner.run(["history", "import"], stdin: moves + "\n", environment: environment)
+            #expect(imported.status == 0, "\(imported.stderr)")
+        }
+        let replayed = try CLIRunner.run(["replay", "--mute", "--interval", "0.05"], environment: environment)
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        let lines = replayed.stdout.split(separator: "\n")
+        #expect(lines.count >= 7 && lines[0].hasPrefix("move 1: ") && lines[0].contains(", column 1, C")
+                && lines[6].hasPrefix("move 7: ") && lines[6].contains(", column 3, "), "\(replayed.stdout)")
     }
 }

@@ -60,7 +60,7 @@ struct ReplayTerminalTests {
         try session.waitFor("Next: Player 1 (move 3 of 42)")
         try session.send("Space")
         let paused = try session.waitFor("Replay at ×1, paused")
-        #expect(paused.contains("Paused: Space goes on, → plays the next piece."))
+        #expect(paused.contains("Paused: Space goes on, → next piece, ← back."))
         // Notes handed over before the pause still land; then nothing moves.
         Thread.sleep(forTimeInterval: 0.3)
         let before = Self.pieces(try session.screen())
@@ -68,6 +68,10 @@ struct ReplayTerminalTests {
         #expect(Self.pieces(try session.screen()) == before)
         try session.send("Right")
         try session.waitFor("one more piece") { Self.pieces($0) == before + 1 && $0.contains("(move \(before + 2) of 42)") }
+        try session.send("Left")
+        try session.send("Left")
+        try session.waitFor("two pieces back") { Self.pieces($0) == before - 1 && $0.contains("(move \(before) of 42)") }
+        try session.send("Right")
         try session.type("+")
         try session.waitFor("Replay at ×2, paused")
         try session.type("-")

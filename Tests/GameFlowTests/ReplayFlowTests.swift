@@ -111,7 +111,7 @@ struct ReplayFlowTests {
         driver.run(until: .milliseconds(1500))           // pieces 0 and 1 handed over (at 0.1 s and 1.1 s)
         driver.press(.pause)
         #expect(driver.flow.isPaused)
-        #expect(driver.flow.screen(at: driver.now).message == "Paused: Space goes on, → plays the next piece.")
+        #expect(driver.flow.screen(at: driver.now).message == "Paused: Space goes on, → next piece, ← back.")
         #expect(driver.flow.screen(at: driver.now).replay?.isPaused == true)
         driver.run(until: .seconds(60))
         #expect(driver.pieces.count == 2)
@@ -125,6 +125,37 @@ struct ReplayFlowTests {
         driver.run(until: .milliseconds(62_500))
         #expect(driver.pieces.map(\.at).suffix(3) == [.seconds(60), .seconds(61), .seconds(62)])
         #expect(driver.pieces.map(\.at).prefix(2) == [lead, lead + .seconds(1)])
+    }
+
+    @Test("← pauses and takes back the ending, then the last pieces one by one; → plays them again; at the start it says so")
+    func stepBack() {
+        var driver = ReplayDriver(Self.flow(interval: .seconds(1)))
+        driver.start()
+        driver.run(until: .seconds(20))                  // all played, the ending too: the prompt shows
+        #expect(driver.flow.screen(at: driver.now).prompt == .replayAgain)
+        driver.press(.back)                               // the ending is taken back: still 7 pieces, paused
+        #expect(driver.log.last?.effect == .stopSound)
+        #expect(driver.flow.isPaused && driver.flow.screen(at: driver.now).moveCount == 7)
+        #expect(driver.flow.screen(at: driver.now).message == "Paused at the end: ← steps back, r plays it again.")
+        driver.press(.back)
+        driver.press(.back)
+        let screen = driver.flow.screen(at: driver.now)
+        #expect(screen.moveCount == 5 && screen.status == .toMove(.second, thinking: false) && screen.prompt == nil)
+        #expect(screen.discs[3][0] == nil && screen.discs[2][1] == nil && screen.discs[2][0] != nil)
+        // → plays piece 6 (index 5) again, at once
+        driver.now = .seconds(30)
+        driver.press(.step)
+        #expect(driver.pieces.last?.index == 5 && driver.pieces.last?.at == .seconds(30))
+        // Back to the empty board, and one more ← only says so
+        for _ in 0..<6 { driver.press(.back) }
+        #expect(driver.flow.screen(at: driver.now).moveCount == 0)
+        let before = driver.log.count
+        driver.press(.back)
+        #expect(driver.log.count == before)
+        #expect(driver.flow.screen(at: driver.now).message == "That is the start: → plays the first piece.")
+        // Space goes on from there: the first piece at once
+        driver.press(.pause)
+        #expect(driver.pieces.last?.index == 0 && driver.pieces.last?.at == .seconds(30) + ReplaySettings().lead)
     }
 
     @Test("→ while paused plays one piece at once, then the ending; while playing it only says how")

@@ -29,9 +29,9 @@ struct ReplayPainterTests {
         #expect(Array(lines[12...17]) == [
             "  Replay at ×4, paused",
             " O  Next: The bot (move 2 of 7) ",
-            " Paused: Space goes on, → plays the…",
+            " Paused: Space goes on, → next piece,…",
             " ",
-            " Space pause / go on   → next piece",
+            " Space pause   ←/→ step",
             " +/- speed   r again   q quit",
         ])
     }

@@ -4,6 +4,8 @@ public enum ReplayKey: Hashable, Sendable {
     case pause
     /// While paused: play the next piece (→).
     case step
+    /// Pause, and take the last piece shown off the board (←); at the end, the ending first.
+    case back
     /// Twice as fast (`+`).
     case faster
     /// Half as fast (`-`).

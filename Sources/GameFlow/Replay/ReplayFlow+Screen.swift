@@ -52,7 +52,9 @@ extension ReplayFlow {
             }
         }
         var note = message
-        if note == nil && isPaused { note = "Paused: Space goes on, → plays the next piece." }
+        if note == nil && isPaused {
+            note = shown == pieces ? "Paused at the end: ← steps back, r plays it again." : "Paused: Space goes on, → next piece, ← back."
+        }
         return FlowScreen(
             discs: FlowScreen.board(of: game, pieces: shown, hiding: falling == nil ? nil : fall?.cell, showsWinning: over),
             falling: falling, cursor: nil, seats: seats, status: status,

@@ -3,7 +3,7 @@ import Music
 
 /// A finished (or stored unfinished) game played back in time: its pieces dropped one interval
 /// apart, each with its note, then its ending; Space pauses and goes on, → steps one piece while
-/// paused, `+` and `-` double and halve the speed, `r` starts again, `q` quits. A pure state
+/// paused, ← pauses and takes one back, `+` and `-` double and halve the speed, `r` starts again, `q` quits. A pure state
 /// machine like ``GameFlow``: the caller passes the time with every event, carries out the
 /// effects, asks ``nextDeadline(after:)`` when to send the next ``ReplayEvent/tick`` and draws
 /// ``screen(at:)``.
@@ -114,6 +114,8 @@ public struct ReplayFlow: Sendable {
                 return []
             }
             return [handOver(at: max(now, lastTime ?? now))]
+        case .back:
+            return stepBack(at: now)
         case .faster, .slower:
             let wanted = key == .faster ? speed * 2 : speed / 2
             let clamped = min(max(wanted, settings.speeds.lowerBound), settings.speeds.upperBound)
@@ -125,6 +127,25 @@ public struct ReplayFlow: Sendable {
             if nextTime != nil { nextTime = following(now) }
             return advance(to: now)
         }
+    }
+
+    /// Pauses and takes back what was handed over last: the ending, else the last piece (its sound
+    /// stops); on the empty board it only says so.
+    mutating func stepBack(at now: FlowTime) -> [ReplayEffect] {
+        isPaused = true
+        nextTime = nil
+        ended = false
+        if endingTime != nil {
+            endingTime = nil
+        } else if !times.isEmpty {
+            times.removeLast()
+        } else {
+            message = "That is the start: → plays the first piece."
+            return []
+        }
+        // What is still on the board is shown at once (a piece handed over early, within the lead).
+        for index in times.indices where times[index] > now { times[index] = now }
+        return [.stopSound]
     }
 
     /// When the next piece plays after a pause or a speed change: one interval after the last one,

@@ -7,7 +7,7 @@ extension GameJSON {
     ///
     /// `moves` and `players` are required; `music` is composed when missing or null; `started`
     /// defaults to `now`, and `finished` of a game that is over to `started`. `winner` and
-    /// `winningCells`, when given, must agree with the moves. `id` is ignored.
+    /// `winningCells`, when given, must agree with the moves; `hinted` defaults to false. `id` is ignored.
     /// - Throws: ``HistoryError/invalid(_:)`` naming the key and the problem.
     static func decode(_ value: Any, now: Timestamp, composer: inout Composer) throws(HistoryError) -> StoredGame {
         guard let object = value as? [String: Any] else { throw .invalid("expected a JSON object for a game") }
@@ -44,7 +44,13 @@ extension GameJSON {
         default:
             throw .invalid("music: expected a string")
         }
-        let stored = StoredGame(id: 0, game: game, music: music, players: players, started: started, finished: finished)
+        var hinted = false
+        if let value = object["hinted"], !(value is NSNull) {
+            guard let flag = value as? Bool else { throw .invalid("hinted: expected true or false") }
+            hinted = flag
+        }
+        let stored = StoredGame(id: 0, game: game, music: music, players: players, started: started, finished: finished,
+                                hinted: hinted)
         try stored.check()
         return stored
     }

@@ -7,7 +7,8 @@ import Game
 /// (ISO 8601 UTC; `finished` null for an unfinished game), `players` (two objects, the first
 /// player's first: `name`, `kind` `human`/`bot`, `level` for a bot when known, `colour`),
 /// `winner` (`first`/`second`/`draw`, null while unfinished) and `winningCells`
-/// (`[column, row]` pairs, 1-based, row 1 = bottom).
+/// (`[column, row]` pairs, 1-based, row 1 = bottom); `hinted` (true) last, only for a game
+/// played with hints.
 public enum GameJSON {
     /// The game as one line of JSON.
     public static func encode(_ stored: StoredGame) -> String {
@@ -41,7 +42,7 @@ public enum GameJSON {
             bytes += [UInt8(ascii: "["), UInt8(ascii: "1") + UInt8(cell.column), UInt8(ascii: ","),
                       UInt8(ascii: "1") + UInt8(cell.row), UInt8(ascii: "]")]
         }
-        add("]}")
+        add(stored.hinted ? "],\"hinted\":true}" : "]}")
     }
 
     /// Games as a JSON array, one game a line.

@@ -23,16 +23,20 @@ public struct StoredGame: Hashable, Sendable {
     public var started: Timestamp
     /// When the game ended; nil for the current game.
     public var finished: Timestamp?
+    /// Whether a person playing it asked for hints (the solver's verdict per column): its result
+    /// counts apart in the standings.
+    public var hinted: Bool
 
     /// A game from its parts (not yet checked; the store checks it when it writes).
     public init(id: GameID, game: Game, music: MusicString, players: Seats,
-                started: Timestamp, finished: Timestamp?) {
+                started: Timestamp, finished: Timestamp?, hinted: Bool = false) {
         self.id = id
         self.game = game
         self.music = music
         self.players = players
         self.started = started
         self.finished = finished
+        self.hinted = hinted
     }
 
     /// Whether the game has ended (it is not the current game).

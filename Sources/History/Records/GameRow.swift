@@ -21,6 +21,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     var winningCells: String
     var started: String
     var finished: String?
+    var hinted: Bool
 
     // Reads by position, in the table's column order: this runs for every row `history` lists.
     init(row: Row) {
@@ -39,6 +40,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         winningCells = row[12]
         started = row[13]
         finished = row[14]
+        hinted = row[15]
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -57,6 +59,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         container["winningCells"] = winningCells
         container["started"] = started
         container["finished"] = finished
+        container["hinted"] = hinted
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -74,6 +77,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         winningCells = WinningCells.json(stored.game.winningCells)
         started = stored.started.iso8601
         finished = stored.finished?.iso8601
+        hinted = stored.hinted
     }
 
     private static func columns(_ side: Seat) -> (String, String, String?, Int) {
@@ -99,7 +103,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         let players = Seats(first: try side(firstName, firstKind, firstLevel, firstColour, damaged),
                               second: try side(secondName, secondKind, secondLevel, secondColour, damaged))
         let stored = StoredGame(id: id, game: game, music: melody, players: players,
-                                started: startedTime, finished: finishedTime)
+                                started: startedTime, finished: finishedTime, hinted: hinted)
         do { try stored.check() } catch { throw damaged(error.description) }
         if let winner, winner != game.outcome.winnerName {
             throw damaged("winner '\(winner)' but the moves give \(game.outcome.winnerName ?? "no winner")")

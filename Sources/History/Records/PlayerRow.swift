@@ -1,35 +1,30 @@
 import GRDB
 
-/// A row of the `player` table: a name and its results.
-struct PlayerRow: FetchableRecord, PersistableRecord {
+/// A row of the `player` table: a name and its results, those of games played with hints apart.
+struct PlayerRow: FetchableRecord, TableRecord {
     static let databaseTableName = "player"
 
     var name: String
     var wins: Int
     var losses: Int
     var draws: Int
+    var hintedWins: Int
+    var hintedLosses: Int
+    var hintedDraws: Int
 
     init(row: Row) {
         name = row["name"]
         wins = row["wins"]
         losses = row["losses"]
         draws = row["draws"]
-    }
-
-    func encode(to container: inout PersistenceContainer) {
-        container["name"] = name
-        container["wins"] = wins
-        container["losses"] = losses
-        container["draws"] = draws
+        hintedWins = row["hintedWins"]
+        hintedLosses = row["hintedLosses"]
+        hintedDraws = row["hintedDraws"]
     }
 
     /// Adds one result to `name`'s row, creating it when the name is new.
-    static func record(_ result: PlayerResult, for name: String, in db: Database) throws {
-        let column = switch result {
-        case .win: "wins"
-        case .loss: "losses"
-        case .draw: "draws"
-        }
+    static func record(_ result: PlayerResult, hinted: Bool, for name: String, in db: Database) throws {
+        let column = result.column(hinted: hinted)
         try db.execute(sql: """
             INSERT INTO player (name, \(column)) VALUES (?, 1)
             ON CONFLICT(name) DO UPDATE SET \(column) = \(column) + 1
@@ -37,12 +32,8 @@ struct PlayerRow: FetchableRecord, PersistableRecord {
     }
 
     /// Takes back one result of `name` (a finished game reopened); never below zero.
-    static func takeBack(_ result: PlayerResult, for name: String, in db: Database) throws {
-        let column = switch result {
-        case .win: "wins"
-        case .loss: "losses"
-        case .draw: "draws"
-        }
+    static func takeBack(_ result: PlayerResult, hinted: Bool, for name: String, in db: Database) throws {
+        let column = result.column(hinted: hinted)
         try db.execute(sql: "UPDATE player SET \(column) = MAX(0, \(column) - 1) WHERE name = ?", arguments: [name])
     }
 }
@@ -50,6 +41,16 @@ struct PlayerRow: FetchableRecord, PersistableRecord {
 /// One player's result in one game.
 enum PlayerResult {
     case win, loss, draw
+
+    /// The `player` column that counts it: `wins`, or `hintedWins` for a game played with hints.
+    func column(hinted: Bool) -> String {
+        let plain = switch self {
+        case .win: "wins"
+        case .loss: "losses"
+        case .draw: "draws"
+        }
+        return hinted ? "hinted" + plain.prefix(1).uppercased() + plain.dropFirst() : plain
+    }
 }
 
 /// A player's wins, losses and draws, as `stats` shows them.
@@ -62,15 +63,30 @@ public struct Standing: Hashable, Sendable {
     public var losses: Int
     /// Games drawn.
     public var draws: Int
+    /// Games won, lost and drawn with hints (a person asked the solver during the game); not in
+    /// ``wins``, ``losses`` or ``draws``.
+    public var hinted: (wins: Int, losses: Int, draws: Int)
 
     /// A standing from its parts.
-    public init(name: String, wins: Int, losses: Int, draws: Int) {
+    public init(name: String, wins: Int, losses: Int, draws: Int, hinted: (wins: Int, losses: Int, draws: Int) = (0, 0, 0)) {
         self.name = name
         self.wins = wins
         self.losses = losses
         self.draws = draws
+        self.hinted = hinted
     }
 
-    /// Games played.
+    /// Games played without hints.
     public var games: Int { wins + losses + draws }
+    /// Games played with hints.
+    public var hintedGames: Int { hinted.wins + hinted.losses + hinted.draws }
+
+    public static func == (a: Standing, b: Standing) -> Bool {
+        a.name == b.name && a.wins == b.wins && a.losses == b.losses && a.draws == b.draws && a.hinted == b.hinted
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        for count in [wins, losses, draws, hinted.wins, hinted.losses, hinted.draws] { hasher.combine(count) }
+    }
 }

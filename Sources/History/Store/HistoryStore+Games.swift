@@ -149,6 +149,7 @@ extension HistoryStore {
         try read { db in
             try PlayerRow.order(Column("wins").desc, Column("losses").asc, Column("draws").desc, Column("name").asc)
                 .fetchAll(db)
-        }.map { Standing(name: $0.name, wins: $0.wins, losses: $0.losses, draws: $0.draws) }
+        }.map { Standing(name: $0.name, wins: $0.wins, losses: $0.losses, draws: $0.draws,
+                         hinted: ($0.hintedWins, $0.hintedLosses, $0.hintedDraws)) }
     }
 }

@@ -10,10 +10,11 @@ extension HistoryStore {
     /// - Parameters:
     ///   - game: the game after the undo; still going.
     ///   - music: one note per piece, no ending.
+    ///   - hinted: whether hints were asked for in it.
     ///   - id: the finished game's ID.
     /// - Throws: ``HistoryError/invalid(_:)`` when `id` is not a finished game or `game` is over, or a
     ///   database failure.
-    public func reopenGame(_ game: Game, music: MusicString, id: GameID) throws(HistoryError) {
+    public func reopenGame(_ game: Game, music: MusicString, hinted: Bool = false, id: GameID) throws(HistoryError) {
         guard !game.outcome.isOver else {
             throw .invalid("game \(id): the game after the undo is over; only a game that goes on can be reopened")
         }
@@ -27,11 +28,12 @@ extension HistoryStore {
                 case player?: .win
                 default: .loss
                 }
-                try PlayerRow.takeBack(result, for: stored.players[player].name, in: db)
+                try PlayerRow.takeBack(result, hinted: stored.hinted, for: stored.players[player].name, in: db)
             }
             stored.game = game
             stored.music = music
             stored.finished = nil
+            stored.hinted = hinted
             try stored.check()
             try GameRow(stored).update(db)
         }

@@ -33,16 +33,18 @@ extension HistoryStore {
     /// - Parameters:
     ///   - game: the game now; still going (a move that ends it goes to ``finishGame(_:music:id:at:)``).
     ///   - music: one note per piece, no ending.
+    ///   - hinted: whether hints were asked for in it so far.
     ///   - id: the current game's ID.
     /// - Throws: ``HistoryError/notCurrent(_:)`` when `id` is not the current game,
     ///   ``HistoryError/invalid(_:)`` when the game is over or the music does not fit it.
-    public func saveMove(_ game: Game, music: MusicString, id: GameID) throws(HistoryError) {
+    public func saveMove(_ game: Game, music: MusicString, hinted: Bool = false, id: GameID) throws(HistoryError) {
         guard !game.outcome.isOver else {
             throw .invalid("the game is over after move \(game.moves.count): finish it instead of saving a move")
         }
         try rewriteCurrent(id: id) { stored in
             stored.game = game
             stored.music = music
+            stored.hinted = hinted
         }
     }
 
@@ -70,12 +72,13 @@ extension HistoryStore {
     /// - Parameters:
     ///   - game: the game, over (won or drawn).
     ///   - music: one note per piece and the ending the outcome and players call for.
+    ///   - hinted: whether hints were asked for in it.
     ///   - id: the current game's ID.
     ///   - finished: when it ended.
     /// - Returns: the finished game.
     /// - Throws: ``HistoryError/notCurrent(_:)``, ``HistoryError/invalid(_:)``, or a database failure.
     @discardableResult
-    public func finishGame(_ game: Game, music: MusicString, id: GameID,
+    public func finishGame(_ game: Game, music: MusicString, hinted: Bool = false, id: GameID,
                            at finished: Timestamp = .now) throws(HistoryError) -> StoredGame {
         guard game.outcome.isOver else {
             throw .invalid("the game is still going after \(game.moves.count) moves; only a won or drawn game can finish")
@@ -83,6 +86,7 @@ extension HistoryStore {
         return try rewriteCurrent(id: id, recordingResults: true) { stored in
             stored.game = game
             stored.music = music
+            stored.hinted = hinted
             stored.finished = max(finished, stored.started)
         }
     }
@@ -130,7 +134,7 @@ extension HistoryStore {
             case player?: .win
             default: .loss
             }
-            try PlayerRow.record(result, for: stored.players[player].name, in: db)
+            try PlayerRow.record(result, hinted: stored.hinted, for: stored.players[player].name, in: db)
         }
     }
 

@@ -4,7 +4,7 @@ import GRDB
 ///
 /// Migrations name tables and columns by string, never through the record types, so a later
 /// change to a type cannot change what an old migration did (GRDB's `Migrations.md`). Each
-/// migration runs in its own transaction. Version 1 (version 2 lets any number of games be unfinished; version 3 names every bot side by its level):
+/// migration runs in its own transaction. Version 1 (version 2 lets any number of games be unfinished; version 3 names every bot side by its level; version 4 adds `game.hinted` (0/1) and `player.hintedWins` `hintedLosses` `hintedDraws`):
 ///
 /// | table | one row per | columns |
 /// |---|---|---|
@@ -55,6 +55,13 @@ enum Schema {
         // Version 3: a bot side is named by its level (``Seat/botName(level:)``), however its game came in;
         // played games named every bot "The bot" and imported data strings "Bot". See ``BotNames``.
         migrator.registerMigration("v3") { db in try BotNames.migrate(db) }
+        // Version 4: a game played with hints is marked, and its results count apart.
+        migrator.registerMigration("v4") { db in
+            try db.execute(sql: "ALTER TABLE game ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0 CHECK (hinted IN (0, 1))")
+            for column in ["hintedWins", "hintedLosses", "hintedDraws"] {
+                try db.execute(sql: "ALTER TABLE player ADD COLUMN \(column) INTEGER NOT NULL DEFAULT 0 CHECK (\(column) >= 0)")
+            }
+        }
         return migrator
     }
 }

@@ -40,9 +40,10 @@ public struct GameSession {
         self.policy = policy
     }
 
-    /// The sound state a game starts with: muted by `--mute`, unavailable (and why) when no device opened.
+    /// The sound state a game starts with: unavailable (and why) after `--mute`, which opens no device,
+    /// or when no device opened; else on.
     public func soundState(of engine: AudioEngine, problem: String?) -> SoundState {
-        if mute { return .muted }
+        if mute { return .unavailable(reason: "started with --mute") }
         if engine.isMuted { return .unavailable(reason: problem ?? "no sound device") }
         return .on
     }

@@ -64,6 +64,7 @@ public enum KeyMap {
 /// |---|---|
 /// | Space | pause / go on |
 /// | → l | the next piece (while paused) |
+/// | ← h | pause and take the last piece back |
 /// | + = | twice as fast |
 /// | - _ | half as fast |
 /// | r | play it again from the start |
@@ -73,11 +74,13 @@ public enum ReplayKeyMap {
     static func replayKey(for key: InputKey) -> ReplayKey? {
         switch key {
         case .right: return .step
+        case .left: return .back
         case .escape, .interrupt: return .quit
         case .character(let character):
             switch character {
             case " ": return .pause
             case "l", "L": return .step
+            case "h", "H": return .back
             case "+", "=": return .faster
             case "-", "_": return .slower
             case "r", "R": return .again

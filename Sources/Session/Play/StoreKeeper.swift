@@ -142,12 +142,12 @@ public struct StoreKeeper: GameKeeper {
     private func perform(_ write: Write, for slot: GameSlot) throws {
         switch write {
         case .save(let record):
-            try store.saveMove(record.game, music: record.music, id: try stored(slot, record))
+            try store.saveMove(record.game, music: record.music, hinted: record.hinted, id: try stored(slot, record))
         case .finish(let record):
-            try store.finishGame(record.game, music: record.music, id: try stored(slot, record))
+            try store.finishGame(record.game, music: record.music, hinted: record.hinted, id: try stored(slot, record))
         case .reopen(let record):
             guard let id = slot.id else { return }
-            try store.reopenGame(record.game, music: record.music, id: id)
+            try store.reopenGame(record.game, music: record.music, hinted: record.hinted, id: id)
             slot.claim = try store.claimUnfinishedGame(id: id).claim
         case .delete:
             if let id = slot.id { try store.deleteGame(id: id) }

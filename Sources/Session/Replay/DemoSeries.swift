@@ -54,8 +54,12 @@ public final class DemoSeries: @unchecked Sendable {
         let levels = BotLevel.playable
         let a = levels.randomElement(using: &generator)!, b = levels.randomElement(using: &generator)!
         let colours = PieceColour.allCases.shuffled(using: &generator)
-        var seats = Seats(first: Seat(kind: .bot(a), name: "Bot \(a)", colour: colours[0]),
-                          second: Seat(kind: .bot(b), name: "Bot \(b)", colour: colours[1]))
+        // Two bots of one level are told apart by their colours ("Red bot (hard)"), else by their levels.
+        func titled(_ colour: PieceColour) -> String { colour.name.prefix(1).uppercased() + colour.name.dropFirst() }
+        let names = a == b ? (titled(colours[0]) + " bot (\(a))", titled(colours[1]) + " bot (\(b))")
+            : ("Bot \(a)", "Bot \(b)")
+        var seats = Seats(first: Seat(kind: .bot(a), name: names.0, colour: colours[0]),
+                          second: Seat(kind: .bot(b), name: names.1, colour: colours[1]))
         if Bool.random(using: &generator) { seats = seats.swapped }
         let played = SelfPlayGame.play(first: Bot(level: seats.first.botLevel!, solver: solver, book: book),
                                        second: Bot(level: seats.second.botLevel!, solver: solver, book: book),

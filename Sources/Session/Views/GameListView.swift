@@ -51,6 +51,7 @@ public struct GameListView {
             let moves = stored.game.moves.count
             add("#"); add(String(stored.id)); add("  "); add(stored.started.localMinute)
             add("  "); add(String(moves)); add(moves == 1 ? " move" : " moves")
+            if stored.hinted { add(", with hints") }
         case 1:
             marker(.first, into: &output); add(" "); describe(.first, into: &output)
             add(" moved first vs ")

@@ -52,7 +52,5 @@ extension BoardPainter {
                 return [Run("  \(column + 1)  "), Run(text, style: hintStyle(hint, isBest: isBest))]
                     + (isBest ? [Run("  best", style: mode == .none ? "" : "1")] : [])
             }
-            + [[], [Run("*: best. W/L: win/loss", style: mode == .none ? "" : "2")],
-               [Run("with your Nth move; D draw.", style: mode == .none ? "" : "2")]]
     }
 }

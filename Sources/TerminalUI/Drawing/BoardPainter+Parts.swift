@@ -18,7 +18,7 @@ extension BoardPainter {
         guard let cursor = screen.cursor, case .toMove(let player, _) = screen.status else { return [] }
         let marker = policy.glyphs.cursor
         let style = Palette.parameters(screen.seats[player].colour, mode)
-        return [Run(String(repeating: " ", count: 1 + cursor * Self.cellWidth + 2)), Run(marker, style: style)]
+        return [Run(String(repeating: " ", count: 1 + cursor * cellWidth + cellWidth / 2)), Run(marker, style: style)]
     }
 
     /// The board's pieces, the falling disc among them, with move numbers when the screen shows them.
@@ -48,7 +48,10 @@ extension BoardPainter {
         let player: Player?
         switch screen.status {
         case .toMove(let mover, _) where screen.replay != nil:
-            text = "Next: \(SafeText.visible(screen.seats[mover].name)) (move \(min(screen.moveCount + 1, screen.replay!.pieces)) of \(screen.replay!.pieces))"
+            // A demo does not say how long its game will be: that would tell how it ends.
+            let replay = screen.replay!
+            let number = min(screen.moveCount + 1, replay.pieces)
+            text = "Next: \(SafeText.visible(screen.seats[mover].name)) (move \(number)" + (replay.isDemo ? ")" : " of \(replay.pieces))")
             player = mover
         case .toMove(let mover, let thinking):
             let name = SafeText.visible(screen.seats[mover].name)
@@ -88,7 +91,9 @@ extension BoardPainter {
         let style = mode == .none ? "" : "2"
         let lines = switch screen.replay?.isDemo {
         case true?: ["Bots play each other: any key quits"]
-        case false?: ["Space pause / go on   \(policy.glyphs.nextKey) next piece", "+/- speed   r again   q quit"]
+        case false? where screen.prompt == .replayAgain:
+            ["\(policy.glyphs.backKey) step back   r again   q quit"]
+        case false?: ["Space pause   \(policy.glyphs.backKey)/\(policy.glyphs.nextKey) step", "+/- speed   r again   q quit"]
         case nil where screen.overlay != nil || screen.prompt == .confirmNewGame:
             // The overlay or the prompt names the only keys that do anything now.
             [String]()

@@ -6,20 +6,24 @@ import GameFlow
 /// it also turns mouse clicks into columns.
 ///
 /// Every board cell is 5 columns wide (as in `show`), so a disc drawn one or two columns wide
-/// (● is East-Asian ambiguous width) never shifts the grid.
+/// (● is East-Asian ambiguous width) never shifts the grid; in a terminal of at least
+/// ``largeSize``, cells are 7×3 with round discs (``CellSize/large``).
 public struct BoardPainter: Sendable {
     /// Colours and characters.
     public let policy: TerminalPolicy
     /// Whom the turn line speaks to as "you".
     public let addressee: Addressee
-    /// The board's cells and discs.
-    let board: BoardRenderer
+    /// The board's cells and discs, in the size the terminal has room for.
+    var board: BoardRenderer
     /// How colours are drawn.
     var mode: ColourMode { policy.colours }
     /// The smallest terminal the game draws in, as (rows, columns).
     public static let minimumSize = (rows: 19, columns: 39)
-    static let cellWidth = BoardRenderer.cellWidth
-    static let boardWidth = BoardRenderer.width
+    /// The smallest terminal the game draws large cells in, as (rows, columns): the board's 18 lines
+    /// and everything around it.
+    public static let largeSize = (rows: 32, columns: Position.width * CellSize.large.width + 2)
+    var cellWidth: Int { board.cellWidth }
+    var boardWidth: Int { board.width }
     /// The line of the board's top border, counted from 0.
     static let boardTop = 4
     /// Columns a hint panel beside the board needs.
@@ -43,7 +47,20 @@ public struct BoardPainter: Sendable {
         guard rows >= Self.minimumSize.rows, columns >= Self.minimumSize.columns else {
             return tooSmall(rows: rows, columns: columns)
         }
-        let withPanel = screen.hints != nil && screen.overlay == nil && columns >= Self.boardWidth + Self.panelWidth + 2
+        return sized(rows: rows, columns: columns).paintFitting(screen, columns: columns)
+    }
+
+    /// This painter with cells of the size a `rows`×`columns` terminal has room for.
+    func sized(rows: Int, columns: Int) -> BoardPainter {
+        let size: CellSize = rows >= Self.largeSize.rows && columns >= Self.largeSize.columns ? .large : .compact
+        guard size != board.size else { return self }
+        var painter = self
+        painter.board = BoardRenderer(policy: policy, size: size)
+        return painter
+    }
+
+    private func paintFitting(_ screen: FlowScreen, columns: Int) -> String {
+        let withPanel = screen.hints != nil && screen.overlay == nil && columns >= boardWidth + Self.panelWidth + 2
         var frame = Frame(mode: mode)
         let room = columns - left(columns: columns)
         for line in lines(for: screen, panel: withPanel, columns: columns) {
@@ -54,18 +71,19 @@ public struct BoardPainter: Sendable {
 
     /// The board column (0-based) under a click at a 1-based screen cell, or nil off the board.
     public func column(atRow row: Int, column: Int, rows: Int, columns: Int) -> Int? {
-        let x = column - 1 - left(columns: columns) - 1
-        guard (2...(Self.boardTop + Position.height + 1)).contains(row - 1), x >= 0,
-              x < Position.width * Self.cellWidth else { return nil }
-        return x / Self.cellWidth
+        let painter = sized(rows: rows, columns: columns)
+        let x = column - 1 - painter.left(columns: columns) - 1
+        guard (2...(Self.boardTop + Position.height * painter.board.size.height + 1)).contains(row - 1), x >= 0,
+              x < Position.width * painter.cellWidth else { return nil }
+        return x / painter.cellWidth
     }
 
     /// Where the board starts: centred together with the room a hint panel needs whenever the terminal
     /// is wide enough for one, shown or not, so that opening the hints never moves the board (or the
     /// cursor the player is aiming with).
     func left(columns: Int) -> Int {
-        let room = columns >= Self.boardWidth + Self.panelWidth + 2
-        return max(0, (columns - Self.boardWidth - (room ? Self.panelWidth + 2 : 0)) / 2)
+        let room = columns >= boardWidth + Self.panelWidth + 2
+        return max(0, (columns - boardWidth - (room ? Self.panelWidth + 2 : 0)) / 2)
     }
 
     func tooSmall(rows: Int, columns: Int) -> String {
@@ -83,7 +101,7 @@ public struct BoardPainter: Sendable {
         if let overlay = screen.overlay {
             // The board is covered: the overlay takes its lines and those of the hints and status.
             var covered = overlayLines(overlay)
-            covered += Array(repeating: [], count: max(0, Position.height + 6 - covered.count))
+            covered += Array(repeating: [], count: max(0, Position.height * board.size.height + 6 - covered.count))
             lines += covered
         } else {
             lines.append(cursorLine(screen))
@@ -97,7 +115,7 @@ public struct BoardPainter: Sendable {
         if panel, let hints = screen.hints {
             for (offset, extra) in panelLines(hints, screen: screen).enumerated() {
                 let index = Self.boardTop + offset
-                lines[index] = pad(lines[index], to: Self.boardWidth + 2) + extra
+                lines[index] = pad(lines[index], to: boardWidth + 2) + extra
             }
         }
         return lines

@@ -41,17 +41,25 @@ public struct DrawnPiece: Hashable, Sendable {
 public struct BoardRenderer: Sendable {
     /// Colours and characters.
     public let policy: TerminalPolicy
-    /// Columns a cell takes.
-    public static let cellWidth = 5
-    /// Columns the board takes, frame included.
+    /// The size of a cell: 5×1 (every view), or 7×3 with round discs (the game and replay, when the
+    /// terminal has room; see ``CellSize``).
+    public let size: CellSize
+    /// Columns a compact cell takes.
+    public static let cellWidth = CellSize.compact.width
+    /// Columns the compact board takes, frame included.
     public static let width = Position.width * cellWidth + 2
+    /// Columns a cell takes.
+    public var cellWidth: Int { size.width }
+    /// Columns the board takes, frame included.
+    public var width: Int { Position.width * size.width + 2 }
     /// Each piece colour's foreground and background escape sequence (index: raw value; 10: an empty cell).
     let foreground: [String]
     let background: [String]
 
-    /// A renderer drawing as `policy` says.
-    public init(policy: TerminalPolicy) {
+    /// A renderer drawing as `policy` says, in cells of `size`.
+    public init(policy: TerminalPolicy, size: CellSize = .compact) {
         self.policy = policy
+        self.size = size
         let colours: [PieceColour?] = PieceColour.allCases + [nil]
         let mode = policy.colours
         foreground = colours.map { mode == .none ? "" : "\u{1B}[\(Palette.parameters($0, mode))m" }
@@ -79,19 +87,20 @@ public struct BoardRenderer: Sendable {
         return Run(policy.glyphs.disc ?? letter, style: Palette.parameters(colour, policy.colours))
     }
 
-    /// One cell, 5 columns: `  ·  `, `  ●  `, ` X12 `, `[X12]` (bold and underlined in colour).
+    /// One cell, 5 columns: `  ·  `, `  ●  `, ` X12 `, `[X7] `, `*X12 ` (winning ones bold and underlined in colour).
     public func cell(_ piece: DrawnPiece?) -> Run {
         guard let piece else { return Run(centred(policy.glyphs.empty), style: "2") }
         let disc = disc(piece.player, piece.colour)
         var text = disc.text + (piece.moveNumber.map(String.init) ?? "")
-        if piece.isWinning { text = "[" + text + "]" }
+        // Bracketed while a space is left between two cells; a two-digit number is marked `*X19` instead.
+        if piece.isWinning { text = text.count <= 3 ? "[" + text + "]" : "*" + text }
         if piece.isLast && piece.moveNumber == nil && !piece.isWinning {
             return Run(centred("(" + disc.text + ")"), style: policy.colours == .none ? "" : "1;" + disc.style)
         }
         let style = piece.isWinning && policy.colours != .none ? "1;4;" + disc.style : disc.style
         guard piece.moveNumber != nil else { return Run(centred(text), style: style) }
         if !piece.isWinning { text = " " + text }
-        return Run(text + String(repeating: " ", count: max(0, Self.cellWidth - text.count)), style: style)
+        return Run(text + String(repeating: " ", count: max(0, cellWidth - text.count)), style: style)
     }
 
     /// The column numbers, centred over the cells.
@@ -103,10 +112,17 @@ public struct BoardRenderer: Sendable {
     /// - Parameter pieces: by row (0 at the bottom) and column, as ``pieces(of:colours:)`` makes them.
     public func grid(_ pieces: [[DrawnPiece?]]) -> [[Run]] {
         let glyphs = policy.glyphs
-        let across = String(repeating: glyphs.across, count: Self.width - 2)
+        let across = String(repeating: glyphs.across, count: width - 2)
         var lines = [ruler(), [Run(glyphs.topLeft + across + glyphs.topRight)]]
         for row in (0..<Position.height).reversed() {
-            lines.append([Run(glyphs.down)] + (0..<Position.width).map { cell(pieces[row][$0]) } + [Run(glyphs.down)])
+            guard size == .large else {
+                lines.append([Run(glyphs.down)] + (0..<Position.width).map { cell(pieces[row][$0]) } + [Run(glyphs.down)])
+                continue
+            }
+            let cells = (0..<Position.width).map { largeCell(pieces[row][$0]) }
+            for line in 0..<size.height {
+                lines.append([Run(glyphs.down)] + cells.flatMap { $0[line] } + [Run(glyphs.down)])
+            }
         }
         lines.append([Run(glyphs.bottomLeft + across + glyphs.bottomRight)])
         return lines
@@ -121,8 +137,8 @@ public struct BoardRenderer: Sendable {
 
     /// `text` centred in a cell.
     public func centred(_ text: String) -> String {
-        let left = (Self.cellWidth - text.count) / 2
+        let left = (cellWidth - text.count) / 2
         return String(repeating: " ", count: max(0, left)) + text
-            + String(repeating: " ", count: max(0, Self.cellWidth - text.count - left))
+            + String(repeating: " ", count: max(0, cellWidth - text.count - left))
     }
 }

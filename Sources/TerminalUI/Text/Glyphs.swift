@@ -31,16 +31,18 @@ public struct Glyphs: Hashable, Sendable {
     public var upDown: String
     /// The key that shows the next piece of a replay.
     public var nextKey: String
+    /// The key that steps a replay back: `←`.
+    public var backKey: String
     /// Whether the small board of `history` may draw two cells in one character (`▀`).
     public var halfBlocks: Bool
 
     /// Box drawing, `●`, `·`, `▼`, `…`, `×`, arrows.
     public static let unicode = Glyphs(
         disc: "●", empty: "·", cursor: "▼", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        across: "─", down: "│", ellipsis: "…", times: "×", leftRight: "←/→", downKey: "↓", upDown: "↑/↓", nextKey: "→", halfBlocks: true)
+        across: "─", down: "│", ellipsis: "…", times: "×", leftRight: "←/→", downKey: "↓", upDown: "↑/↓", nextKey: "→", backKey: "←", halfBlocks: true)
 
     /// Plain ASCII: `+`, `-`, `|`, `X`/`O`, `.`, `v`.
     public static let ascii = Glyphs(
         disc: nil, empty: ".", cursor: "v", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        across: "-", down: "|", ellipsis: "...", times: "x", leftRight: "Left/Right", downKey: "Down", upDown: "Up/Down", nextKey: "Right", halfBlocks: false)
+        across: "-", down: "|", ellipsis: "...", times: "x", leftRight: "Left/Right", downKey: "Down", upDown: "Up/Down", nextKey: "Right", backKey: "Left", halfBlocks: false)
 }

@@ -30,7 +30,8 @@ extension C4Audio {
                 to its place, and the ending's chords on channel 8); \
                 -o - writes WAV to standard output (refused when it is a terminal). The same inputs always give the same bytes.
 
-                Without --music the melody is composed (reproducibly with --seed).
+                Without --music the melody is composed (reproducibly with --seed). Without an ID or --moves, \
+                the newest stored game is rendered with its own music.
 
                 Examples:
                   c4-audio render --moves 4455667 --seed 3 -o game.wav

@@ -11,8 +11,11 @@ extension C4Audio {
             abstract: "Wins, losses and draws per player name, best first.",
             discussion: """
                 Best first: most wins, then fewest losses, then most draws. Every finished game counts, \
-                also after it is deleted; history clear starts the results over. --json prints an array \
-                of {name, wins, losses, draws}.
+                also after it is deleted; history clear starts the results over. Each bot level is a \
+                player of its own (Bot easy … Bot perfect). A game in which hints were asked for (t in \
+                the game) counts apart, in the "with hints" column, and not in wins, losses, draws or \
+                the share won. --json prints an array of {name, wins, losses, draws, hinted: {wins, \
+                losses, draws}}.
 
                 Examples:
                   c4-audio stats
@@ -20,7 +23,7 @@ extension C4Audio {
                 """
         )
 
-        @Flag(help: "Print a JSON array of {name, wins, losses, draws}.")
+        @Flag(help: "Print a JSON array of {name, wins, losses, draws, hinted: {wins, losses, draws}}.")
         var json = false
 
         @OptionGroup var global: GlobalOptions
@@ -29,7 +32,8 @@ extension C4Audio {
             let standings = try global.openStore(reading: true).standings()
             if json {
                 let objects = standings.map {
-                    "{\"name\":\(GameJSON.string($0.name)),\"wins\":\($0.wins),\"losses\":\($0.losses),\"draws\":\($0.draws)}"
+                    "{\"name\":\(GameJSON.string($0.name)),\"wins\":\($0.wins),\"losses\":\($0.losses),\"draws\":\($0.draws),"
+                        + "\"hinted\":{\"wins\":\($0.hinted.wins),\"losses\":\($0.hinted.losses),\"draws\":\($0.hinted.draws)}}"
                 }
                 Text.write("[" + objects.joined(separator: ",") + "]\n", to: Text.standardOutput)
                 return
@@ -40,15 +44,23 @@ extension C4Audio {
             }
             let names = standings.map { SafeText.visible($0.name) }   // a stored name never reaches the terminal raw
             let width = max(6, names.map(\.count).max() ?? 0)
-            var lines = ["  #  " + Text.padded("player", to: width) + "   wins  losses  draws  games  won"]
+            let anyHinted = standings.contains { $0.hintedGames > 0 }
+            var lines = ["  #  " + Text.padded("player", to: width) + "   wins  losses  draws  games  won"
+                         + (anyHinted ? "  with hints (W-L-D)" : "")]
             for (index, standing) in standings.enumerated() {
                 let share = standing.games == 0 ? 0 : Double(standing.wins) * 100 / Double(standing.games)
                 lines.append(Self.right(String(index + 1), 3) + "  " + Text.padded(names[index], to: width) + " "
                              + Self.right(String(standing.wins), 6) + Self.right(String(standing.losses), 8)
                              + Self.right(String(standing.draws), 7) + Self.right(String(standing.games), 7)
-                             + Self.right(Text.printf("%.0f", share) + "%", 5))
+                             + Self.right(standing.games == 0 ? "-" : Text.printf("%.0f", share) + "%", 5)
+                             + (anyHinted ? "  " + Self.right(Self.hintedText(standing), 19) : ""))
             }
             Text.write(lines.joined(separator: "\n") + "\n", to: Text.standardOutput)
+        }
+
+        /// `2-1-0`, or `-` when no game was played with hints.
+        private static func hintedText(_ standing: Standing) -> String {
+            standing.hintedGames == 0 ? "-" : "\(standing.hinted.wins)-\(standing.hinted.losses)-\(standing.hinted.draws)"
         }
 
         private static func right(_ text: String, _ width: Int) -> String {

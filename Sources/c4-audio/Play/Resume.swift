@@ -58,7 +58,8 @@ extension C4Audio {
             let keeper = StoreKeeper(store: store, resuming: held)
             let stored = try store.settings()
             var entropy = SeededGenerator()
-            let record = FlowRecord(game: current.game, music: current.music, seats: current.players.withBotLevel(ifUnknown: stored.level))
+            let record = FlowRecord(game: current.game, music: current.music, seats: current.players.withBotLevel(ifUnknown: stored.level),
+                                    hinted: current.hinted)
             var session = try GameSession(global: global, audio: audio)
             session.remember = GameSession.remembering(in: store)
             var settings = GameSession.flowSettings(stored: stored, interval: interval, firstMover: nil,

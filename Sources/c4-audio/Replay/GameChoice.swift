@@ -5,11 +5,12 @@ import Music
 import Session
 
 /// Which game `render` and `replay` play: a stored game's ID (with its own music and players), or
-/// `--moves` with `--music`, or a melody composed for it (from `--seed`, for the people `--human` names).
+/// `--moves` with `--music`, or a melody composed for it (from `--seed`, for the people `--human` names);
+/// with neither, the newest stored game that has a move.
 ///
 /// One declaration and one check for both commands, so that they accept and refuse the same things.
 struct GameChoice: ParsableArguments {
-    @Argument(help: "The ID of a stored game (see c4-audio history): played with its own music.")
+    @Argument(help: "The ID of a stored game (see c4-audio history), played with its own music; the newest game when neither ID nor --moves is given.")
     var id: Int64?
 
     @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
@@ -25,13 +26,15 @@ struct GameChoice: ParsableArguments {
     @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
     var human: Humans?
 
-    /// A stored game's ID or `--moves`, never both; `--music`, `--seed` and `--human` only with `--moves`,
+    /// A stored game's ID or `--moves` (or neither: the newest game), never both; `--music`, `--seed` and `--human` only with `--moves`,
     /// and not `--music` with `--seed`.
     ///
     /// - Throws: `ValidationError` (usage, exit 64) naming the conflict.
     func validate() throws {
         if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
-        if id == nil && moves == nil { throw ValidationError("Give a stored game's ID or --moves MOVES.") }
+        if id == nil && moves == nil && (music != nil || seed != nil || human != nil) {
+            throw ValidationError("--music, --seed and --human go with --moves MOVES.")
+        }
         if id != nil && moves != nil { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
         if id != nil && (music != nil || seed != nil || human != nil) {
             throw ValidationError("A stored game plays its own music: --music, --seed and --human go with --moves.")
@@ -43,6 +46,13 @@ struct GameChoice: ParsableArguments {
     /// - Throws: ``Failure`` for bad moves or music, a game with no moves, or a store that cannot be read.
     func load(_ global: GlobalOptions) throws -> ReplayGame {
         if let id { return try ReplayGame(stored: global.openStore(reading: true).game(id: id)) }
-        return try ReplayGame(moves: moves ?? "", music: music, seed: seed, human: human)
+        if let moves { return try ReplayGame(moves: moves, music: music, seed: seed, human: human) }
+        let store = try global.openStore(reading: true)
+        // The newest few: only games just started have no move.
+        let recent = try store.games(limit: 20, damaged: { _ in })
+        guard let newest = recent.first(where: { !$0.game.moves.isEmpty }) else {
+            throw SessionError.invalid("no stored game has a move yet: play one (c4-audio), or give --moves MOVES")
+        }
+        return try ReplayGame(stored: newest)
     }
 }

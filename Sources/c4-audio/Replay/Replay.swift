@@ -23,8 +23,9 @@ extension C4Audio {
 
                 In a terminal the board fills piece by piece, each disc falling as its note sounds, and \
                 at the end the winning discs are marked and every disc shows its move number. Keys: \
-                Space pauses and goes on, → plays the next piece while paused, + and - double and halve \
-                the speed, r plays it again, q (or Esc, Ctrl-C) quits. When standard input or output is \
+                Space pauses and goes on, → plays the next piece while paused, ← pauses and takes the \
+                last piece back, + and - double and halve the speed, r plays it again, q (or Esc, Ctrl-C) \
+                quits. Without an ID or --moves, the newest stored game is played. When standard input or output is \
                 not a terminal, or TERM is dumb, each move is printed as it sounds instead.
 
                 The device is --device PCM, else C4_AUDIO_DEVICE, else the stored setting (c4-audio settings \
@@ -34,6 +35,7 @@ extension C4Audio {
                 C4_AUDIO_DEVICE must open (exit 1).
 
                 Examples:
+                  c4-audio replay
                   c4-audio replay 12 --speed 2
                   c4-audio replay --moves 4455667 --music 03203125
                   c4-audio replay --moves 4453 --device file:FILE=/tmp/out.raw,FORMAT=raw

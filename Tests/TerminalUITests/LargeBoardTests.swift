@@ -1,0 +1,58 @@
+import Game
+import GameFlow
+import Testing
+import TerminalUI
+
+@Suite("The large board: 7×3 cells with round discs when the terminal has room")
+struct LargeBoardTests {
+    static let people = Seats(first: Seat(kind: .human, name: "You", colour: .red),
+                              second: Seat(kind: .human, name: "Ann", colour: .blue))
+
+    @Test("At 32×51 and more the cells are 7×3; below, 5×1; the minimum stays 39×19")
+    func sizeFollowsTheTerminal() {
+        let flow = PainterTests.wonFlow(Self.people)
+        let painter = PainterTests.painter(.palette256, addressee: .player(.first))
+        let screen = flow.screen(at: .seconds(60))
+        let large = PainterTests.plain(painter.paint(screen, rows: BoardPainter.largeSize.rows, columns: 60))
+        let compact = PainterTests.plain(painter.paint(screen, rows: BoardPainter.largeSize.rows - 1, columns: 60))
+        // The frame: 7 cells of 7 columns in the large board, 5 in the compact one
+        #expect(large.contains { $0.contains("┌" + String(repeating: "─", count: 49) + "┐") })
+        #expect(compact.contains { $0.contains("┌" + String(repeating: "─", count: 35) + "┐") })
+        // 18 lines of cells between the frame's top and bottom, round discs, numbers on the discs
+        let top = large.firstIndex { $0.contains("┌") }!, bottom = large.firstIndex { $0.contains("└") }!
+        #expect(bottom - top - 1 == 18)
+        #expect(large[bottom - 3].contains("▄███▄") && large[bottom - 1].contains("▀███▀"))
+        // The bottom row's middle line: the winning X1 in brackets, O2 beside it
+        #expect(large[bottom - 2].contains("│[  1  ]   2   "), "\(large[bottom - 2])")
+        // Everything fits in the rows given
+        #expect(large.count <= BoardPainter.largeSize.rows)
+        #expect(large.contains { $0.contains("You win with move 7!") })
+        // The minimum size still draws (compact)
+        let small = PainterTests.plain(painter.paint(screen, rows: 19, columns: 39))
+        #expect(small.contains { $0.contains("You win with move 7!") })
+    }
+
+    @Test("A click picks the column under it in either size")
+    func clicks() {
+        let painter = PainterTests.painter(.palette256)
+        // Large, 60 columns wide: the board starts at (60 - 51) / 2 = 4; column 3's cells are x 14…20 inside it.
+        let left = (60 - 51) / 2
+        #expect(painter.column(atRow: 10, column: left + 2 + 14, rows: 40, columns: 60) == 2)
+        #expect(painter.column(atRow: 10, column: left + 2 + 13, rows: 40, columns: 60) == 1)
+        #expect(painter.column(atRow: 24, column: left + 2 + 14, rows: 40, columns: 60) == 2)   // the bottom row's lines
+        #expect(painter.column(atRow: 30, column: left + 2 + 14, rows: 40, columns: 60) == nil) // below the board
+        // Compact at 24 rows: cells of 5
+        let compactLeft = (60 - 37) / 2
+        #expect(painter.column(atRow: 8, column: compactLeft + 2 + 10, rows: 24, columns: 60) == 2)
+    }
+
+    @Test("Without colour, or in ASCII, the large cells carry the compact text on their middle line")
+    func plainCells() {
+        let flow = PainterTests.wonFlow(Self.people)
+        let painter = BoardPainter(policy: TerminalPolicy(colours: .none, glyphs: .ascii), addressee: .player(.first))
+        let lines = PainterTests.plain(painter.paint(flow.screen(at: .seconds(60)), rows: 40, columns: 60))
+        let bottom = lines.lastIndex { $0.drop(while: { $0 == " " }).hasPrefix("+-") }!
+        #expect(lines[bottom - 2].drop(while: { $0 == " " }) == "| [X1]    O2      .      .      .      .      .   |", "\(lines[bottom - 2])")
+        #expect(lines[bottom - 1].drop(while: { $0 == " " }) == "|" + String(repeating: " ", count: 49) + "|")
+    }
+}
