@@ -28,18 +28,22 @@ struct PlayChoicesTerminalTests {
         try session.type("4")                      // the panel covers the board: no move
         try session.send("Right")
         try session.waitFor("Bot level   < medium >")
+        try session.send("Right")
+        try session.waitFor("Bot level   < hard >")
         try session.send("Down")
         try session.waitFor("First move  < you >")
         try session.send("Escape")
         try session.waitFor("the board back") { $0.contains("Your move (move 1)") && !$0.contains("Options") }
-        // Remembered: the stored setting says medium
+        // Remembered: the stored setting says hard (the flag said easy for this session only)
         let settings = try CLIRunner.run(["settings", "show"], environment: ["C4_AUDIO_DB": session.directory.appendingPathComponent("history.sqlite").path])
-        #expect(settings.stdout.contains("level       medium   (set)"), "\(settings.stdout)")
-        // The next game is against the medium bot
+        #expect(settings.stdout.contains("level       hard   (set)"), "\(settings.stdout)")
+        // The next game is against the hard bot (a game with a move asks first: it is kept)
+        try session.type("4")
+        try session.waitFor("Your move (move 3)")
         try session.type("n")
         try session.waitFor("New game (this one is kept)? y: yes, Esc: no")
         try session.type("y")
-        try session.waitFor("Bot medium")
+        try session.waitFor("Bot hard O (yellow)")
         try quit(session)
     }
 
@@ -53,8 +57,9 @@ struct PlayChoicesTerminalTests {
         try session.waitFor("Bob to move (move 2)")
         try session.send("Home")
         try session.send("Enter")
-        let screen = try session.waitFor("Ann to move (move 3)")
-        #expect(screen.contains("│ (O)   ·    ·    ·    ·    ·    X  │"), "\(screen)")
+        try session.waitFor("Ann to move (move 3)")
+        // Once Bob's disc has landed: X in column 7, O (the last move, marked) in column 1
+        try session.waitFor("both discs in the bottom row") { $0.contains("│ (O)   ·    ·    ·    ·    ·    X  │") }
         try quit(session)
     }
 

@@ -48,6 +48,6 @@ extension GameFlow {
     /// Says how the game is heard (the session knows once its engine is open): on, muted, or no sound and why.
     public mutating func hear(_ state: SoundState) {
         sound = state
-        choices.soundOn = state != .muted
+        choices.soundOn = state == .on
     }
 }
