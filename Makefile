@@ -5,7 +5,7 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build demo test check-install install uninstall bench-render bench-solver bench-history bench-audio book clean
+.PHONY: deps build demo test check-install install uninstall bench-render bench-solver bench-history bench-audio bench-review book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -65,6 +65,10 @@ bench-solver: deps
 ## The history store (release build): list and stats over 10,000 games, saving a move (see scripts/bench-history.sh).
 bench-history: deps
 	scripts/bench-history.sh
+
+## Reviews 20 seeded games against `easy` (release build) and prints the time per game (scripts/bench-review.sh).
+bench-review: deps
+	scripts/bench-review.sh
 
 ## Generates (or resumes) the perfect bot's opening book in Resources/book/ (MAX_PLY=N goes deeper).
 MAX_PLY ?= 11

@@ -33,7 +33,7 @@ struct C4Audio: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [Play.self, Resume.self, Demo.self, Show.self, Solve.self, SelfPlay.self, Render.self, Replay.self, MusicCommand.self, Notes.self,
-                      HistoryCommand.self, Stats.self, SettingsCommand.self],
+                      ReviewCommand.self, HistoryCommand.self, Stats.self, SettingsCommand.self],
         defaultSubcommand: Play.self
     )
 

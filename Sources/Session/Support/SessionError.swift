@@ -7,6 +7,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case badGame(source: String, reason: String)
     /// A stored game with no moves yet: nothing to play.
     case emptyGame(GameID)
+    /// A stored game with no moves yet: nothing to review.
+    case nothingToReview(GameID)
     /// A stored game whose record cannot be played on: `game 3: …`.
     case unplayable(GameID, reason: String)
     /// A line of scripted play that is not a move: `line 3: 'x' is not a column (1-7), u, h or q`.
@@ -27,6 +29,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .badGame(let source, let reason): "\(source): \(reason)"
         case .emptyGame(let id): "game \(id) has no moves yet, so there is nothing to play"
+        case .nothingToReview(let id): "game \(id) has no moves yet, so there is nothing to review"
         case .unplayable(let id, let reason): "game \(id): \(reason)"
         case .badLine(let line, let reason): "line \(line): \(reason)"
         case .sound(let reason), .terminal(let reason), .notSaved(let reason), .invalid(let reason), .file(let reason): reason

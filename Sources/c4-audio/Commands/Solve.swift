@@ -112,8 +112,7 @@ struct SolveLine {
     func answer(solver: Solver, book: OpeningBook?, analyze: Bool, weak: Bool) -> String {
         let position = game.position
         if analyze {
-            let scores = book?.analysis(of: position, weak: weak)
-                ?? solving { solver.analyze(position, weak: weak) }
+            let scores = solving { solver.analyze(position, weak: weak, book: book) }
             return ([moves] + scores.map { $0.map(String.init) ?? "-" }).joined(separator: " ")
         }
         let score = book?.score(of: position).map { weak ? $0.signum() : $0 }
@@ -123,7 +122,7 @@ struct SolveLine {
 
     /// `body`, with ``SolveProgress`` shown while it runs.
     private func solving<T>(_ body: () -> T) -> T {
-        let progress = SolveProgress(label: moves.isEmpty ? "the empty board" : moves)
+        let progress = SolveProgress(label: "solving " + (moves.isEmpty ? "the empty board" : moves))
         defer { progress?.stop() }
         return body()
     }

@@ -5,7 +5,7 @@ import TerminalUI
 import Glibc
 #endif
 
-/// A line on standard error, on a terminal only, saying that a long solve is still going.
+/// A line on standard error, on a terminal only, saying that a long solve (or review) is still going.
 ///
 /// Quiet for the first second (most positions take milliseconds); then `solving 4453… 3 s`, rewritten in
 /// place every second, and erased when the answer is printed. Nothing is written when standard error is not
@@ -18,20 +18,29 @@ final class SolveProgress: @unchecked Sendable {
     private let queue = DispatchQueue(label: "c4-audio.solve-progress")
     private var timer: DispatchSourceTimer?
     private var shown = false
+    private var label: String
 
-    /// Starts the clock for one position; nil when standard error is not a terminal.
+    /// Starts the clock; nil when standard error is not a terminal.
+    ///
+    /// - Parameter label: what is going on, e.g. `solving 4453`; the line adds `… 3 s`.
     init?(label: String) {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
+        self.label = label
         let start = DispatchTime.now()
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + Self.delay, repeating: 1)
         timer.setEventHandler { [unowned self] in
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            Text.write("\r\u{1B}[Ksolving \(label)… \(Int(seconds)) s", to: Text.standardError)
+            Text.write("\r\u{1B}[K\(self.label)… \(Int(seconds)) s", to: Text.standardError)
             shown = true
         }
         self.timer = timer
         timer.resume()
+    }
+
+    /// Changes what the line says from its next refresh on (e.g. the move a review has reached).
+    func update(label: String) {
+        queue.sync { self.label = label }
     }
 
     /// Stops the clock and erases the line, before the answer is printed.

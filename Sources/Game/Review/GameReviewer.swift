@@ -1,0 +1,56 @@
+/// Reviews games move by move with exact scores: each position before a move is analysed the way
+/// `c4-audio solve --analyze` analyses it (``Solver/analyze(_:weak:book:)``: the opening book when it
+/// determines every column, else the solver), and each move is judged by ``MoveVerdict``.
+///
+/// A position the book answers costs microseconds; one it does not may take seconds to minutes in
+/// the first dozen moves of a game the `perfect` bot's book never saw (a game against `easy`, or
+/// between two people). Hence the progress callback, and cancellation between positions.
+///
+/// ```swift
+/// let reviewer = GameReviewer(solver: Solver(), book: book)
+/// let review = try reviewer.review(game) { done, total in print("\(done) of \(total)") }
+/// ```
+///
+/// Not thread-safe, like its ``Solver``; the solver's table is reused from position to position.
+public struct GameReviewer {
+    /// The solver for positions the book does not answer.
+    public let solver: Solver
+    /// The opening book, consulted first.
+    public let book: OpeningBook?
+
+    /// A reviewer using `solver`, and `book` first when there is one.
+    public init(solver: Solver, book: OpeningBook?) {
+        self.solver = solver
+        self.book = book
+    }
+
+    /// The review of every move of `game` from move index `first` on.
+    ///
+    /// - Parameters:
+    ///   - game: the game to review (over or not; no moves gives an empty review).
+    ///   - first: the 0-based index of the first move to review (0: the whole game; the moves
+    ///     before it are played, not reviewed).
+    ///   - progress: called with the number of moves reviewed so far (counting the skipped ones)
+    ///     and the game's move count: once before any work, then after each move.
+    /// - Returns: the review of the moves from `first` on.
+    /// - Throws: `CancellationError` when the current task is cancelled, checked between positions.
+    /// - Complexity: one analysis (up to seven exact solves) per move reviewed.
+    public func review(_ game: Game, from first: Int = 0,
+                       progress: (_ reviewed: Int, _ total: Int) -> Void = { _, _ in }) throws(CancellationError) -> GameReview {
+        let total = game.moves.count
+        precondition((0...total).contains(first), "no such move")
+        var position = Position()
+        for column in game.moves[..<first] { position.play(column) }
+        var moves: [MoveReview] = []
+        moves.reserveCapacity(total - first)
+        progress(first, total)
+        for index in first..<total {
+            if Task.isCancelled { throw CancellationError() }
+            let column = game.moves[index]
+            moves.append(MoveReview(index: index, column: column, scores: solver.analyze(position, book: book)))
+            position.play(column)
+            progress(index + 1, total)
+        }
+        return GameReview(moves: moves)
+    }
+}
