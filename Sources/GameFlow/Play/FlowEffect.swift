@@ -22,6 +22,15 @@ public struct HintRequest: Hashable, Sendable {
     public var game: Game
 }
 
+/// A request to review a finished game move by move with the perfect solver; each move's review
+/// arrives as a ``FlowEvent/reviewed(id:_:)``, in order.
+public struct ReviewRequest: Hashable, Sendable {
+    /// Names the request; answers to an older one are ignored.
+    public var id: Int
+    /// The game to review.
+    public var game: Game
+}
+
 /// The state of a game the store keeps: enough to resume it or to file it as finished.
 public struct FlowRecord: Hashable, Sendable {
     /// The moves so far.
@@ -77,6 +86,8 @@ public enum FlowEffect: Hashable, Sendable {
     case requestBotMove(BotRequest)
     /// Work out the hints, column by column.
     case requestHints(HintRequest)
+    /// Review the finished game; the moves' reviews come back as ``FlowEvent/reviewed(id:_:)``.
+    case requestReview(ReviewRequest)
     /// Leave the program (the game is already saved).
     case quit
 }

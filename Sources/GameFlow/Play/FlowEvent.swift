@@ -10,4 +10,6 @@ public enum FlowEvent: Hashable, Sendable {
     case botMove(id: Int, column: Int)
     /// The solver's verdict on one column for hint request `id`.
     case hint(id: Int, column: Int, Hint)
+    /// The review of the next move of the game of review request `id` (they come in order).
+    case reviewed(id: Int, MoveReview)
 }

@@ -121,5 +121,7 @@ extension GameFlow {
         hints = nil
         hintRequest = nil
         flash = nil
+        reviewRequest = nil
+        reviewed = []
     }
 }

@@ -27,7 +27,11 @@ extension GameFlow {
                 flash = Flash(start: landed, count: settings.winFlashes, colour: seats[winner].colour)
             }
             prompt = .anotherGame
-            return effects
+            let id = nextRequestID
+            nextRequestID += 1
+            reviewRequest = id
+            reviewed = []
+            return effects + [.requestReview(ReviewRequest(id: id, game: game))]
         }
         effects.append(.save(record))
         if isBotToMove {

@@ -39,6 +39,7 @@ extension GameFlow {
         screen.sound = sound
         screen.score = score
         screen.hintsOn = hintsOn
+        if over, reviewRequest != nil { screen.review = FlowScreen.Review(moves: reviewed, total: game.moves.count) }
         return screen
     }
 }

@@ -45,6 +45,9 @@ public struct GameFlow: Sendable {
     // Hints shown (nil = hidden) and the request that fills them.
     var hints: [Hint?]?
     var hintRequest: Int?
+    // The finished game's review as it comes in, move by move, and the request that fills it.
+    var reviewed: [MoveReview] = []
+    var reviewRequest: Int?
     // The flash of a colour: when it starts, how many times, whose colour.
     var flash: Flash?
     // The ending theme's moment.
@@ -146,6 +149,11 @@ public struct GameFlow: Sendable {
         case .hint(let id, let column, let hint):
             guard id == hintRequest, hints != nil, (0..<Position.width).contains(column) else { return [] }
             hints![column] = hint
+            return []
+        case .reviewed(let id, let move):
+            guard id == reviewRequest, move.index == reviewed.count, move.index < game.moves.count,
+                  move.column == game.moves[move.index] else { return [] }
+            reviewed.append(move)
             return []
         }
     }

@@ -99,6 +99,24 @@ public struct FlowScreen: Hashable, Sendable {
     public var score: SessionScore? = nil
     /// Whether hints are on (they show on each person's turn).
     public var hintsOn = false
+    /// The finished game's review by the perfect solver, as far as it has come; nil while the game goes on.
+    public var review: Review? = nil
+
+    /// A finished game's review, move by move as the solver gets through it.
+    public struct Review: Hashable, Sendable {
+        /// The moves reviewed so far, in order from the first.
+        public var moves: [MoveReview]
+        /// The game's number of moves: the review is complete when it has them all.
+        public var total: Int
+        /// Whether every move is reviewed.
+        public var isComplete: Bool { moves.count == total }
+
+        /// A review of `total` moves, `moves` of them done.
+        public init(moves: [MoveReview], total: Int) {
+            self.moves = moves
+            self.total = total
+        }
+    }
 
     /// What may cover the board.
     public enum Overlay: Hashable, Sendable {

@@ -18,6 +18,8 @@ public final class Background: Sendable {
     private let hintQueue = DispatchQueue(label: "c4-audio.hints")
     /// The newest hint request; a solve for an older one gives up at its next checkpoint.
     private let latestHint = Atomic<Int>(0)
+    /// The newest review request; a review for an older one stops before its next move.
+    private let latestReview = Atomic<Int>(0)
     private let engines: Engines
 
     /// The solvers and the book, used only on their queues.
@@ -42,6 +44,23 @@ public final class Background: Sendable {
             var generator = SeededGenerator(seed: request.seed)
             let column = bot.move(in: request.game.position, using: &generator)
             self.post(.botMove(id: request.id, column: column))
+        }
+    }
+
+    /// Starts reviewing the finished game of `request` move by move on the hints' thread (a finished
+    /// game asks for no hints); each move's review arrives as ``FlowEvent/reviewed(id:_:)``, in order.
+    /// A newer request (another game, an undo) stops it before its next move.
+    func requestReview(_ request: ReviewRequest) {
+        latestReview.store(request.id, ordering: .relaxed)
+        hintQueue.async { [engines] in
+            ThreadPriority.normal()
+            var position = Position()
+            for (index, column) in request.game.moves.enumerated() {
+                if self.latestReview.load(ordering: .relaxed) != request.id { return }
+                let scores = engines.hintSolver.analyze(position, book: engines.book)
+                self.post(.reviewed(id: request.id, MoveReview(index: index, column: column, scores: scores)))
+                position.play(column)
+            }
         }
     }
 

@@ -52,6 +52,8 @@ public struct GameScene: TerminalScene {
                 background.requestBotMove(request)
             case .requestHints(let request):
                 background.requestHints(request)
+            case .requestReview(let request):
+                background.requestReview(request)
             case .quit:
                 exitStatus = exitStatus ?? 0
             default:

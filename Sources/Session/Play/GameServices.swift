@@ -34,7 +34,7 @@ extension GameServices {
         case .remember(let choices): try remember?(choices)
         case .abandon: try keeper?.abandon()
         case .setAside: try keeper?.setAside()
-        case .requestBotMove, .requestHints, .quit: return false
+        case .requestBotMove, .requestHints, .requestReview, .quit: return false
         }
         return true
     }

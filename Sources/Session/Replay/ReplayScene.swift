@@ -19,9 +19,13 @@ public struct ReplayScene: TerminalScene {
     public private(set) var exitStatus: Int32?
     /// Whether the scene ended on its own (a demo's game over) and its sound may ring out.
     private(set) var ringsOut = false
+    /// A replay's review by the solver as it comes in (none in a demo).
+    private let review: ReplayReview?
 
     /// A scene showing `replay` with `settings`, its sound through `engine`, whose bank is `bank`.
-    init(_ replay: ReplayGame, settings: ReplaySettings, engine: AudioEngine, bank: NoteBank, demo: DemoSeries? = nil) {
+    init(_ replay: ReplayGame, settings: ReplaySettings, engine: AudioEngine, bank: NoteBank, demo: DemoSeries? = nil,
+         review: ReplayReview? = nil) {
+        self.review = review
         flow = Self.flow(for: replay, settings: settings, bank: bank)
         sound = ScoreSound(engine: engine, replay: replay)
         self.settings = settings
@@ -60,7 +64,12 @@ public struct ReplayScene: TerminalScene {
 
     public func nextDeadline(after now: FlowTime) -> FlowTime? { flow.nextDeadline(after: now) }
 
-    public func screen(at now: FlowTime) -> FlowScreen { flow.screen(at: now) }
+    public func screen(at now: FlowTime) -> FlowScreen {
+        var screen = flow.screen(at: now)
+        // The moves shown so far, so that neither the panel nor the counts tell what comes.
+        if let review { screen.review = FlowScreen.Review(moves: Array(review.reviewed.prefix(screen.moveCount)), total: screen.moveCount) }
+        return screen
+    }
 
     public mutating func stopSound() { sound.perform(.stopSound) }
 
@@ -90,9 +99,13 @@ public struct ReplayScene: TerminalScene {
     /// - Returns: the games shown, and the exit status: 0, or 128 + N when signal N ended it (130 for Ctrl-C).
     /// - Parameter policy: how the board is drawn (the terminal policy).
     /// - Throws: ``SessionError`` when the terminal cannot be set up or the device failed.
+    /// - Parameter book: the opening book for the review each move's verdict comes from (a replay, not a demo).
     public static func show(_ replay: ReplayGame, settings: ReplaySettings, engine: AudioEngine, bank: NoteBank,
-                            policy: TerminalPolicy, demo: DemoSeries? = nil) throws(SessionError) -> (games: [ReplayGame], status: Int32) {
-        var scene = ReplayScene(replay, settings: settings, engine: engine, bank: bank, demo: demo)
+                            policy: TerminalPolicy, demo: DemoSeries? = nil,
+                            book: OpeningBook? = nil) throws(SessionError) -> (games: [ReplayGame], status: Int32) {
+        let review = demo == nil ? ReplayReview(game: replay.game, book: book) : nil
+        defer { review?.stop() }
+        var scene = ReplayScene(replay, settings: settings, engine: engine, bank: bank, demo: demo, review: review)
         engine.start()
         let status: Int32
         do {

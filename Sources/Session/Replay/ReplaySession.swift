@@ -48,7 +48,9 @@ public struct ReplaySession {
                 settings.interval = .seconds(interval)
                 settings.speed = speed
                 if let speeds { settings.speeds = speeds }
-                return try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank, policy: policy).status
+                let book = try OpeningBookFile.load()
+                return try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank, policy: policy,
+                                            book: book).status
             }
             Interruption.catchSignals()
             try LinePlayer(engine: engine).play(replay, cues: cues)

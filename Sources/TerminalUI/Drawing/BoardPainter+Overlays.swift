@@ -49,6 +49,7 @@ extension BoardPainter {
 
     /// The line under the title: the session's score, the sound, whether hints are on.
     func sessionLine(_ screen: FlowScreen) -> [Run] {
+        if screen.replay != nil { return replayVerdictLine(screen) }
         var parts: [[Run]] = []
         if let score = screen.score, !score.isEmpty {
             let wins = score.wins.map { "\(SafeText.visible($0.name)) \($0.count)" }

@@ -60,7 +60,8 @@ public struct BoardPainter: Sendable {
     }
 
     private func paintFitting(_ screen: FlowScreen, columns: Int) -> String {
-        let withPanel = screen.hints != nil && screen.overlay == nil && columns >= boardWidth + Self.panelWidth + 2
+        let withPanel = (screen.hints != nil || finalReview(screen) != nil) && screen.overlay == nil
+            && columns >= boardWidth + Self.panelWidth + 2
         var frame = Frame(mode: mode)
         let room = columns - left(columns: columns)
         for line in lines(for: screen, panel: withPanel, columns: columns) {
@@ -106,14 +107,20 @@ public struct BoardPainter: Sendable {
         } else {
             lines.append(cursorLine(screen))
             lines += board.grid(pieces(screen))
-            lines.append(panel ? [] : compactHints(screen))
+            if let review = finalReview(screen), !panel {
+                lines.append(reviewLine(review, screen: screen))
+            } else {
+                lines.append(panel ? [] : compactHints(screen))
+            }
             lines.append(statusLine(screen))
         }
         lines.append(messageLine(screen))
         lines.append([])
         lines.append(contentsOf: helpLines(screen, columns: columns))
-        if panel, let hints = screen.hints {
-            for (offset, extra) in panelLines(hints, screen: screen).enumerated() {
+        let panelContent = finalReview(screen).map { reviewPanelLines($0, screen: screen) }
+            ?? screen.hints.map { panelLines($0, screen: screen) } ?? []
+        if panel {
+            for (offset, extra) in panelContent.enumerated() where Self.boardTop + offset < lines.count {
                 let index = Self.boardTop + offset
                 lines[index] = pad(lines[index], to: boardWidth + 2) + extra
             }

@@ -93,7 +93,7 @@ public struct BoardRenderer: Sendable {
         let disc = disc(piece.player, piece.colour)
         var text = disc.text + (piece.moveNumber.map(String.init) ?? "")
         // Bracketed while a space is left between two cells; a two-digit number is marked `*X19` instead.
-        if piece.isWinning { text = text.count <= 3 ? "[" + text + "]" : "*" + text }
+        if piece.isWinning { text = text.count <= 2 ? "[" + text + "]" : "*" + text }
         if piece.isLast && piece.moveNumber == nil && !piece.isWinning {
             return Run(centred("(" + disc.text + ")"), style: policy.colours == .none ? "" : "1;" + disc.style)
         }

@@ -1,0 +1,36 @@
+import Dispatch
+import Game
+import Synchronization
+import TableMemory
+import TerminalUI
+
+/// A replayed game's review by the perfect solver, worked out move by move on a thread of its own
+/// while the replay plays, so that each move's verdict can be shown as its piece lands.
+final class ReplayReview: Sendable {
+    private let moves = Mutex<[MoveReview]>([])
+    private let stopped = Atomic<Bool>(false)
+    /// The number of moves of the game.
+    let total: Int
+
+    /// Starts reviewing `game` with a solver of its own, `book` first when there is one.
+    init(game: Game, book: OpeningBook?) {
+        total = game.moves.count
+        DispatchQueue.global().async { [self] in
+            ThreadPriority.normal()
+            let solver = Solver(table: TableMemory.table())
+            var position = Position()
+            for (index, column) in game.moves.enumerated() {
+                if self.stopped.load(ordering: .relaxed) { return }
+                let review = MoveReview(index: index, column: column, scores: solver.analyze(position, book: book))
+                self.moves.withLock { $0.append(review) }
+                position.play(column)
+            }
+        }
+    }
+
+    /// The moves reviewed so far, from the first.
+    var reviewed: [MoveReview] { moves.withLock { $0 } }
+
+    /// Stops the work before its next move (the replay is over).
+    func stop() { stopped.store(true, ordering: .relaxed) }
+}
