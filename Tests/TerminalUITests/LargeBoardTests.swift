@@ -56,3 +56,33 @@ struct LargeBoardTests {
         #expect(lines[bottom - 1].drop(while: { $0 == " " }) == "|" + String(repeating: " ", count: 49) + "|")
     }
 }
+
+@Suite("The review panel and line at the end of a game")
+struct ReviewPanelTests {
+    static func review(complete: Bool) -> FlowScreen.Review {
+        // Move 2 (the second player's column 2) a blunder: column 1 kept the win
+        let moves = (0..<7).map { index -> MoveReview in
+            var scores: [Int?] = Array(repeating: 0, count: 7)
+            if index == 1 { scores[0] = 2; scores[1] = -18 }
+            return MoveReview(index: index, column: index % 2, scores: scores)
+        }
+        return FlowScreen.Review(moves: Array(moves.prefix(complete ? 7 : 3)), total: 7)
+    }
+
+    @Test("Wide: a panel beside the board with each side's verdicts and the deciding move; narrow: one line")
+    func panelAndLine() {
+        var screen = PainterTests.wonFlow(LargeBoardTests.people).screen(at: .seconds(60))
+        screen.review = Self.review(complete: true)
+        let painter = PainterTests.painter(.none, addressee: .player(.first))
+        let wide = PainterTests.plain(painter.paint(screen, rows: 24, columns: 80)).joined(separator: "\n")
+        for text in ["Review (perfect play)", "X You", "4 best, 0 inaccurate", "O Ann", "2 best, 0 inaccurate",
+                     "0 mistakes, 1 blunder", "Decided by move 2:", "Ann, a blunder", "(column 2; best: 1)"] {
+            #expect(wide.contains(text), "\(text)\n\(wide)")
+        }
+        let narrow = PainterTests.plain(painter.paint(screen, rows: 24, columns: 50)).joined(separator: "\n")
+        #expect(narrow.contains("Review: move 2, Ann, a blunder (best 1)"), "\(narrow)")
+        screen.review = Self.review(complete: false)
+        let working = PainterTests.plain(painter.paint(screen, rows: 24, columns: 80)).joined(separator: "\n")
+        #expect(working.contains("Solving: 3 of 7…"), "\(working)")
+    }
+}

@@ -58,7 +58,7 @@ struct PainterTests {
             " │[X3]  O4    ·    ·    ·    ·    ·  │",
             " │[X1]  O2    ·    ·    ·    ·    ·  │",
             " └───────────────────────────────────┘",
-            " ",
+            "  Review: solving 0 of 7…",
             " X  You win with move 7! ",
             " Another game? y/Enter: yes, Esc: no",
             " ",
