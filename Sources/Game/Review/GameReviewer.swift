@@ -1,6 +1,16 @@
-/// Reviews games move by move with exact scores: each position before a move is analysed the way
-/// `c4-audio solve --analyze` analyses it (``Solver/analyze(_:weak:book:)``: the opening book when it
-/// determines every column, else the solver), and each move is judged by ``MoveVerdict``.
+/// Reviews games move by move with exact scores, and judges each move by ``MoveVerdict``.
+///
+/// A move needs three facts: the best score of the position before it, its best columns, and the
+/// score of the column played. Each comes from the opening book first, else from the solver:
+/// 1. the book's analysis of every column (``OpeningBook/analysis(of:weak:)``), as `solve --analyze`
+///    gives it;
+/// 2. else the book's score and best columns of the position (``OpeningBook/score(of:)``,
+///    ``OpeningBook/bestMoves(in:)``) and its score of the position after the move: the book stores
+///    the `perfect` bot's positions with their best columns, but not the positions after the bot's
+///    other moves, which step 1 needs (solving those took 30 s for one 4-stone position of a game
+///    between `hard` and `perfect`);
+/// 3. else the analysis of every column by ``Solver/analyze(_:weak:book:)``, the one path by which
+///    `c4-audio solve --analyze` gets its answer.
 ///
 /// A position the book answers costs microseconds; one it does not may take seconds to minutes in
 /// the first dozen moves of a game the `perfect` bot's book never saw (a game against `easy`, or
@@ -47,10 +57,27 @@ public struct GameReviewer {
         for index in first..<total {
             if Task.isCancelled { throw CancellationError() }
             let column = game.moves[index]
-            moves.append(MoveReview(index: index, column: column, scores: solver.analyze(position, book: book)))
+            moves.append(review(column, at: index, in: position))
             position.play(column)
             progress(index + 1, total)
         }
         return GameReview(moves: moves)
+    }
+
+    /// The review of `column` played in `position` as move `index`: from the book when it has the
+    /// facts (see the type's documentation), else from the solver.
+    public func review(_ column: Int, at index: Int, in position: Position) -> MoveReview {
+        if let book {
+            if let scores = book.analysis(of: position) {
+                return MoveReview(index: index, column: column, scores: scores)
+            }
+            var child = position
+            child.play(column)
+            if let before = book.score(of: position), let best = book.bestMoves(in: position),
+               let after = position.scoreWithoutSearch(playing: column) ?? book.score(of: child).map({ -$0 }) {
+                return MoveReview(index: index, column: column, before: before, after: after, bestColumns: best)
+            }
+        }
+        return MoveReview(index: index, column: column, scores: solver.analyze(position, book: book))
     }
 }

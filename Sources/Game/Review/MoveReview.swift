@@ -18,9 +18,10 @@ public struct MoveReview: Hashable, Sendable {
     public var after: Int
     /// Every column (0-based, in order) that kept ``before``; holds ``column`` when the move was best.
     public var bestColumns: [Int]
-    /// The score of every column for the mover, column 0 first (nil for a full column): what the
-    /// analysis of the position gave, for views that show the alternatives.
-    public var columnScores: [Int?]
+    /// The score of every column for the mover, column 0 first (nil for a full column), when the
+    /// position was analysed column by column; nil when the book's stored score and best columns
+    /// answered it (see ``GameReviewer``).
+    public var columnScores: [Int?]?
 
     /// The review of the move `column` (0-based) at `index`, from the analysis of the position
     /// before it.
@@ -40,6 +41,25 @@ public struct MoveReview: Hashable, Sendable {
         self.after = after
         bestColumns = scores.indices.filter { scores[$0] == before }
         columnScores = scores
+    }
+
+    /// The review of a move from its scores and the position's best columns, without an analysis of
+    /// every column (what the opening book stores).
+    ///
+    /// - Parameters:
+    ///   - index: the move's 0-based index in the game.
+    ///   - column: the column played.
+    ///   - before: the best score the position allowed the mover.
+    ///   - after: the score of the move for the mover; at most `before`.
+    ///   - bestColumns: the columns that keep `before`, in order.
+    public init(index: Int, column: Int, before: Int, after: Int, bestColumns: [Int]) {
+        precondition(after <= before, "a move cannot score more than the position allowed")
+        self.index = index
+        self.column = column
+        self.before = before
+        self.after = after
+        self.bestColumns = bestColumns
+        columnScores = nil
     }
 
     /// The move's number in the game, from 1.
