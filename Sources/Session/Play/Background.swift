@@ -54,11 +54,11 @@ public final class Background: Sendable {
         latestReview.store(request.id, ordering: .relaxed)
         hintQueue.async { [engines] in
             ThreadPriority.normal()
+            let reviewer = GameReviewer(solver: engines.hintSolver, book: engines.book)
             var position = Position()
             for (index, column) in request.game.moves.enumerated() {
                 if self.latestReview.load(ordering: .relaxed) != request.id { return }
-                let scores = engines.hintSolver.analyze(position, book: engines.book)
-                self.post(.reviewed(id: request.id, MoveReview(index: index, column: column, scores: scores)))
+                self.post(.reviewed(id: request.id, reviewer.review(column, at: index, in: position)))
                 position.play(column)
             }
         }

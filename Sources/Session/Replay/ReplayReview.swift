@@ -17,11 +17,11 @@ final class ReplayReview: Sendable {
         total = game.moves.count
         DispatchQueue.global().async { [self] in
             ThreadPriority.normal()
-            let solver = Solver(table: TableMemory.table())
+            let reviewer = GameReviewer(solver: Solver(table: TableMemory.table()), book: book)
             var position = Position()
             for (index, column) in game.moves.enumerated() {
                 if self.stopped.load(ordering: .relaxed) { return }
-                let review = MoveReview(index: index, column: column, scores: solver.analyze(position, book: book))
+                let review = reviewer.review(column, at: index, in: position)
                 self.moves.withLock { $0.append(review) }
                 position.play(column)
             }
