@@ -42,7 +42,10 @@ awk -v s="$seconds" 'BEGIN { exit !(s < 20) }' || fail "two perfect games took $
 
 MANPAGER=cat MANWIDTH=80 man -M "$prefix/share/man" c4-audio-render 2>/dev/null | grep -q -- "--sample-rate" \
   || fail "man -M $prefix/share/man c4-audio-render"
-MANPAGER=cat man -M "$prefix/share/man" c4-audio 2>/dev/null | grep -q "c4-audio" || fail "man c4-audio"
+top=$(MANPAGER=cat MANWIDTH=80 man -M "$prefix/share/man" c4-audio 2>/dev/null)
+for section in ENVIRONMENT FILES "EXIT STATUS" EXAMPLES C4_AUDIO_DB; do
+  grep -q "$section" <<<"$top" || fail "man c4-audio has no $section"
+done
 
 bash -c "source '$prefix/share/bash-completion/completions/c4-audio' && complete -p c4-audio" >/dev/null \
   || fail "bash completion does not load"

@@ -46,6 +46,14 @@ install)
     name=${name//./-}
     upper=$(echo "$name" | tr '[:lower:]' '[:upper:]')
     sed -E "s/^\\.Dt [^ ]+ /.Dt $upper /" "$page" > "$pages/$name.page"
+    # The top page gets its ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES (before AUTHORS, else at the end).
+    if [ "$name" = c4-audio ]; then
+      awk -v sections=docs/c4-audio.1.sections '
+        /^\.Sh AUTHORS/ && !done { while ((getline line < sections) > 0) print line; done = 1 }
+        { print }
+        END { if (!done) while ((getline line < sections) > 0) print line }' "$pages/$name.page" > "$pages/$name.top"
+      mv "$pages/$name.top" "$pages/$name.page"
+    fi
     install -m 644 "$pages/$name.page" "$share/man/man1/$name.1"
   done
   "$binary" --generate-completion-script bash > "$share/bash-completion/completions/c4-audio"

@@ -45,6 +45,10 @@ struct C4Audio: AsyncParsableCommand {
         StandardOutput.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let command: any ParsableCommand
+        if let shell = CompletionScript.requestedShell(in: arguments) {
+            Text.write(CompletionScript.text(for: shell), to: Text.standardOutput)
+            Glibc.exit(0)
+        }
         do {
             try HelpTopic.check(arguments)
             let moved = GlobalOptions.movedAfterSubcommand(arguments)

@@ -72,7 +72,13 @@ import Testing
         case "zsh": Self.matches(#"local -ar _+[\w-]+=\(('.*?)\)\n"#, in: script).map { Self.matches("'([^']*)'", in: $0) }
         default: Self.matches(#" -r?fka '([^']+)'"#, in: script).map { $0.components(separatedBy: " ") }
         }
-        let declared = try Self.arguments().map(\.values).filter { !$0.isEmpty }
+        // Besides every command's lists, the scripts offer the global options' lists at the top level
+        // (`c4-audio --instrument <TAB>`) and the commands as `help`'s subjects.
+        let arguments = try Self.arguments()
+        let topLevel = arguments.filter { $0.command == ["show"] && ["color", "instrument"].contains($0.name) }.map(\.values)
+        let commands = try Self.commandNames()
+        let declared = arguments.map(\.values).filter { !$0.isEmpty } + topLevel + [commands]
+        #expect(topLevel.count == 2 && commands.contains("render"))
         #expect(lists.map { $0.joined(separator: " ") }.sorted() == declared.map { $0.joined(separator: " ") }.sorted())
         #expect(declared.contains(["easy", "medium", "hard", "perfect"]))
         #expect(!declared.contains { $0.contains("random") && $0.contains("easy") }, "a list of levels with random")
@@ -93,6 +99,14 @@ import Testing
         #expect(!demo.contains("). (default") && demo.contains("0.05 to 10 seconds (default: 1)."))
         let play = words(try CLIRunner.run(["play", "--help"]).stdout)
         #expect(play.contains("--level <level> The bot's level: easy, medium, hard or perfect (default: the stored setting, else medium)."))
+    }
+
+    /// The program's commands, from `--experimental-dump-help` (without the parser's own `help`).
+    static func commandNames() throws -> [String] {
+        let dump = try CLIRunner.run(["--experimental-dump-help"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let command = try #require(json["command"] as? [String: Any])
+        return (command["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }.filter { $0 != "help" }
     }
 
     /// The first capture group of every match of `pattern`.

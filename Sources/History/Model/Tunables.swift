@@ -11,8 +11,8 @@ import Music
 /// | ``first`` | `--first` | `first` | `me` `bot` `random` | `me` |
 /// | ``name`` | `--name` | `name` | 1–40 characters, no control characters | `You` |
 /// | ``opponentName`` | `--opponent-name` | – | 1–40 characters, no control characters | `Player 2` |
-/// | ``colour`` | `--colour` | `colour` | the ten piece colours | `red` |
-/// | ``botColour`` | `--bot-colour` | `bot-colour` | the ten piece colours | `yellow` |
+/// | ``colour`` | `--disc-color` (old: `--colour`) | `colour` | the ten piece colours | `red` |
+/// | ``botColour`` | `--bot-disc-color` (old: `--bot-colour`) | `bot-colour` | the ten piece colours | `yellow` |
 /// | ``interval`` | `--interval` (play, resume, demo, replay) | `interval` | 0.05–10 s | `1` |
 /// | ``renderInterval`` | `render --interval` | – | 0.0005–100 s | `1` |
 /// | ``speed`` | `replay --speed` | `speed` | 0.1–100 | `1` |

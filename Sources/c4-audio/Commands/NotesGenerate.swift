@@ -35,13 +35,13 @@ extension C4Audio.Notes {
                 """
         )
 
-        @Argument(help: "The directory to write (created if needed).")
+        @Argument(help: "The directory to write (created if needed).", completion: .directory)
         var directory: String
 
         @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: "Samples per second.")
         var sampleRate: Int = 44_100
 
-        @Option(help: ArgumentHelp("A General MIDI SoundFont to play the notes with, through fluidsynth.", valueName: "file.sf2"))
+        @Option(help: ArgumentHelp("A General MIDI SoundFont to play the notes with, through fluidsynth.", valueName: "file.sf2"), completion: .file(extensions: ["sf2"]))
         var soundfont: String?
 
         // `.unconditional`: `--program -1` is the value -1 (then refused by its range check), not an option.

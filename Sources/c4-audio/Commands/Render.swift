@@ -42,7 +42,8 @@ extension C4Audio {
 
         @OptionGroup var choice: GameChoice
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.wav .flac .ogg .mp3, .mid for MIDI), or - for WAV on standard output.", valueName: "file"))
+        @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.wav .flac .ogg .mp3, .mid for MIDI), or - for WAV on standard output.", valueName: "file"),
+                completion: .file())
         var output: String
 
         // `.unconditional`: `--interval -1` is the value -1 (then refused by its range check), not
@@ -56,7 +57,7 @@ extension C4Audio {
         @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: "Samples per second of the file (default: the note bank's, 44100 for the shipped bank).")
         var sampleRate: Int?
 
-        @Option(help: "1 for mono, 2 for stereo with each note panned by its column.")
+        @Option(help: "1 for mono, 2 for stereo with each note panned by its column.", completion: .list(["1", "2"]))
         var channels: Int = 2
 
         @Flag(help: "Leave out the room (reverberation): the notes as they are, dry.")

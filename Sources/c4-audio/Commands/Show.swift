@@ -28,12 +28,12 @@ extension C4Audio {
 
         @OptionGroup var global: GlobalOptions
 
-        func validate() throws {
+        // Checked in run(), not validate(): the parser runs validate() before it looks for unknown options,
+        // so `show --nosuch` said "give the game" instead of naming the option. A ValidationError from run()
+        // is still a usage error (exit 64, with the hint).
+        func run() throws {
             if moves == nil && data == nil { throw ValidationError("Give the game: MOVES or --data STRING.") }
             if moves != nil && data != nil { throw ValidationError("Give either MOVES or --data STRING, not both.") }
-        }
-
-        func run() throws {
             let sheet: BoardSheet
             if let data {
                 let saved: SavedGame

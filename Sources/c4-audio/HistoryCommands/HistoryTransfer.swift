@@ -75,7 +75,7 @@ extension C4Audio {
                 """
         )
 
-        @Argument(help: "The file to read; standard input when omitted or -.")
+        @Argument(help: "The file to read; standard input when omitted or -.", completion: .file())
         var file: String?
 
         @Option(help: "Read every line as moves, data or json.")

@@ -20,10 +20,11 @@ extension C4Audio {
             commandName: "play",
             abstract: "Play Connect 4 in the terminal against the bot or another person.",
             discussion: """
-                In a terminal the game is full-screen: ←/→ (or h/l) move the cursor, Enter, Space \
-                or ↓ drop a piece, 1-7 drop in a column, a mouse click drops in the clicked column, \
-                ? shows what each column leads to, u takes back your move and the bot's, n starts a \
-                new game, q quits. When standard input is not a terminal, play reads one line per \
+                In a terminal the game is full-screen: ←/→ (or h/l, Home/End) move the cursor, \
+                Enter, Space or ↓ drop a piece, 1-7 or a mouse click drop in that column, t turns \
+                the hints on and off, u takes back your move and the bot's, n starts a new game, o \
+                opens the options, m mutes, ? or F1 shows the keys, Esc cancels, Ctrl-Z suspends, \
+                q quits (the game is kept). When standard input is not a terminal, play reads one line per \
                 move instead: a column 1-7, u (undo), h (hints) or q (quit), and prints the board \
                 and the bot's reply after each.
 

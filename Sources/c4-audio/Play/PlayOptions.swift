@@ -27,11 +27,19 @@ struct PlayOptions: ParsableArguments {
     @Option(name: .customLong("opponent-name"), parsing: .unconditional, help: Tunables.opponentName.argumentHelp(.fixed))
     var opponentNameText: String?
 
-    @Option(name: .customLong("colour"), help: Tunables.colour.argumentHelp(.stored), completion: Tunables.colour.completion)
-    var colourText: String?
+    @Option(name: .customLong("disc-color"), help: Tunables.colour.argumentHelp(.stored), completion: Tunables.colour.completion)
+    var discColorText: String?
 
-    @Option(name: .customLong("bot-colour"), help: Tunables.botColour.argumentHelp(.stored), completion: Tunables.botColour.completion)
-    var botColourText: String?
+    @Option(name: .customLong("bot-disc-color"), help: Tunables.botColour.argumentHelp(.stored), completion: Tunables.botColour.completion)
+    var botDiscColorText: String?
+
+    // The spellings before option names took one spelling of colour (`--color` is the terminal's, as in
+    // ls and git): still accepted, shown nowhere.
+    @Option(name: .customLong("colour"), help: .private)
+    var colourAlias: String?
+
+    @Option(name: .customLong("bot-colour"), help: .private)
+    var botColourAlias: String?
 
     @Option(name: .customLong("interval"), parsing: .unconditional, help: Tunables.interval.argumentHelp(.stored))
     var intervalText: String?
@@ -44,11 +52,13 @@ struct PlayOptions: ParsableArguments {
         try Tunables.level.check(levelText)
         try Tunables.name.check(nameText)
         try Tunables.opponentName.check(opponentNameText)
-        try Tunables.colour.check(colourText)
-        try Tunables.botColour.check(botColourText)
+        try Tunables.colour.check(discColorText, as: "--disc-color")
+        try Tunables.colour.check(colourAlias, as: "--colour")
+        try Tunables.botColour.check(botDiscColorText, as: "--bot-disc-color")
+        try Tunables.botColour.check(botColourAlias, as: "--bot-colour")
         try Tunables.interval.check(intervalText)
         if let colour, colour == botColour {
-            throw ValidationError("--colour and --bot-colour must differ.")
+            throw ValidationError(Self.sameColours)
         }
     }
 
@@ -60,13 +70,14 @@ struct PlayOptions: ParsableArguments {
     var name: String? { Tunables.name.value(nameText) }
     /// `--opponent-name`, once validated.
     var opponentName: String? { Tunables.opponentName.value(opponentNameText) }
-    /// `--colour`, once validated.
-    var colour: PieceColour? { Tunables.colour.value(colourText) }
-    /// `--bot-colour`, once validated.
-    var botColour: PieceColour? { Tunables.botColour.value(botColourText) }
+    /// `--disc-color` (or its old spelling `--colour`), once validated.
+    var colour: PieceColour? { Tunables.colour.value(discColorText ?? colourAlias) }
+    /// `--bot-disc-color` (or its old spelling `--bot-colour`), once validated.
+    var botColour: PieceColour? { Tunables.botColour.value(botDiscColorText ?? botColourAlias) }
+    /// The refusal of two sides of one colour.
+    static let sameColours = "--disc-color and --bot-disc-color must differ."
     /// `--interval` in seconds, once validated.
     var interval: Double? { Tunables.interval.value(intervalText) }
-
 
     /// The two sides: you first, then the bot or the second person; what the options leave open
     /// comes from the stored settings.
@@ -74,7 +85,7 @@ struct PlayOptions: ParsableArguments {
         let you = Seat(kind: .human, name: name ?? defaults.name, colour: colour ?? defaults.colour)
         let otherColour = botColour ?? (defaults.botColour == you.colour ? defaults.colour : defaults.botColour)
         guard otherColour != you.colour else {
-            throw ValidationError("--colour and --bot-colour must differ.")
+            throw ValidationError(Self.sameColours)
         }
         let other = switch opponent {
         case .bot: Seat.bot(level ?? defaults.level, colour: otherColour)

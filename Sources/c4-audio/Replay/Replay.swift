@@ -55,7 +55,7 @@ extension C4Audio {
         /// `--speed`, once validated.
         var speedOption: Double? { Tunables.speed.value(speedText) }
 
-        @Option(help: "1 for mono, 2 for stereo with each note panned by its column.")
+        @Option(help: "1 for mono, 2 for stereo with each note panned by its column.", completion: .list(["1", "2"]))
         var channels: Int = 2
 
         @OptionGroup var audio: AudioOptions

@@ -18,12 +18,12 @@ struct GlobalOptions: ParsableArguments {
 
     @Option(name: .customLong("color"), help: ArgumentHelp(
         "When to colour: always, auto (on a terminal, unless NO_COLOR; FORCE_COLOR forces it) or never.",
-        valueName: "when"))
+        valueName: "when"), completion: .list(ColourChoice.allCases.map(\.rawValue)))
     var color: String?
 
     @Option(name: .customLong("notes"), help: ArgumentHelp(
         "A directory of recordings to use instead of the shipped note bank (C4 D4 E4 G4 A4 good bad draw current, any format libsndfile reads).",
-        valueName: "dir"))
+        valueName: "dir"), completion: .directory)
     var notes: String?
 
     @Option(name: .customLong("instrument"),
@@ -34,7 +34,7 @@ struct GlobalOptions: ParsableArguments {
 
     @Option(name: .customLong("db"), help: ArgumentHelp(
         "The history database (else C4_AUDIO_DB, else $XDG_DATA_HOME/c4-audio/history.sqlite).",
-        valueName: "path"))
+        valueName: "path"), completion: .file())
     var db: String?
 
     @Option(name: .customLong("device"), help: Tunables.device.argumentHelp(.environmentThenStored("C4_AUDIO_DEVICE")))
