@@ -113,7 +113,7 @@ struct SolveLine {
         let position = game.position
         if analyze {
             let scores = book?.analysis(of: position, weak: weak)
-                ?? solving { solver.analyze(position, weak: weak) }
+                ?? solving { solver.analyze(position, weak: weak, book: book) }
             return ([moves] + scores.map { $0.map(String.init) ?? "-" }).joined(separator: " ")
         }
         let score = book?.score(of: position).map { weak ? $0.signum() : $0 }
