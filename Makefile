@@ -5,7 +5,7 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build demo test check-install install uninstall bench-render bench-solver bench-history bench-audio bench-review book clean
+.PHONY: deps build demo test check-install install uninstall bench-render bench-solver bench-history bench-audio bench-review book complete-book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -75,6 +75,13 @@ MAX_PLY ?= 11
 book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench
 	.build/release/c4-bench book --max-ply $(MAX_PLY) --table-log2 25 --threads 2
+
+## Generates (or resumes, from Resources/book/complete.checkpoint) the complete book: the exact score of every
+## position with at most DEPTH stones, in Resources/book/complete.c4book; at nice 19, two threads.
+DEPTH ?= 8
+complete-book: deps
+	$(SWIFT) build $(RELEASE) --product c4-bench
+	nice -n 19 .build/release/c4-bench complete-book --depth $(DEPTH) --threads 2 --write-every 300
 
 clean:
 	rm -rf .build .build-dynamic

@@ -4,15 +4,26 @@
 #  2. whole-process time of `c4-audio solve` over each file (start-up and table included);
 #  3. the empty board weakly and strongly solved from scratch (no book);
 #  4. the perfect bot's move times over 100 perfect-vs-perfect games (with the book);
-#  5. the strength ladder, 200 games a pair, first player alternating.
+#  5. the strength ladder, 200 games a pair, first player alternating;
+#  6. the latency a person meets: `c4-audio solve POS` and `c4-audio solve --analyze POS`, whole process,
+#     over LATENCY_POSITIONS seeded random-play positions (default 62: two of each stone count 0-30,
+#     LATENCY_SEED), each stopped after LATENCY_LIMIT seconds of CPU time (default 10, whole seconds):
+#     p50/p95/max per stone-count bucket, of the wall-clock time and of the CPU time (the one to trust on
+#     a busy machine; on a quiet one a long solve's two threads make it up to twice the wall-clock time). When C4SOLVER names Pons' c4solver binary (built from github.com/PascalPons/connect4, not
+#     shipped; run without its opening book unless C4SOLVER_BOOK names one), it is timed on the same
+#     positions (`c4solver` and `c4solver -a`) and the ratio of our total time to its own is printed
+#     over the positions both finished.
 # Test_L1_R3 takes seconds per position: only its first L1R3_LINES lines run (default 20).
-# Set SKIP_LADDER=1 or SKIP_EMPTY=1 to leave those parts out.
+# Set SKIP_PONS=1, SKIP_EMPTY=1, SKIP_BOT=1, SKIP_LADDER=1 or SKIP_LATENCY=1 to leave those parts out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PONS=${PONS:-../shared/data/pons}
 L1R3_LINES=${L1R3_LINES:-20}
-swift build -c release --static-swift-stdlib --product c4-bench >/dev/null
-swift build -c release --static-swift-stdlib --product c4-audio >/dev/null
+# NO_BUILD=1 uses the release binaries already built (e.g. while another build holds .build).
+if [ -z "${NO_BUILD:-}" ]; then
+    swift build -c release --static-swift-stdlib --product c4-bench >/dev/null
+    swift build -c release --static-swift-stdlib --product c4-audio >/dev/null
+fi
 BENCH=.build/release/c4-bench
 APP=.build/release/c4-audio
 TMP=$(mktemp -d)
@@ -21,29 +32,71 @@ head -n "$L1R3_LINES" "$PONS/Test_L1_R3" > "$TMP/Test_L1_R3.first$L1R3_LINES"
 FILES=("$PONS/Test_L3_R1" "$PONS/Test_L2_R1" "$PONS/Test_L2_R2" "$PONS/Test_L1_R1" "$PONS/Test_L1_R2"
        "$TMP/Test_L1_R3.first$L1R3_LINES")
 
+if [ -z "${SKIP_PONS:-}" ]; then
 echo "== Pons' benchmark, strong (in-process)"
 "$BENCH" pons "${FILES[@]}"
 echo "== Pons' benchmark, weak (in-process)"
 "$BENCH" pons --weak "${FILES[@]}"
-echo "== whole process: cut -d' ' -f1 FILE | c4-audio solve"
+echo "== whole process: cut -d' ' -f1 FILE | c4-audio solve${C4SOLVER:+ (and c4solver)}"
 for f in "${FILES[@]}"; do
     start=$(date +%s%N)
     cut -d' ' -f1 "$f" | "$APP" solve > "$TMP/out"
     end=$(date +%s%N)
     bad=$(paste -d' ' <(cut -d' ' -f2 "$f") <(cut -d' ' -f2 "$TMP/out") | awk '$1 != $2' | wc -l)
-    printf '%-22s %8.2f s  mismatches %d\n' "$(basename "$f")" "$(awk -v ns=$((end - start)) 'BEGIN { print ns / 1e9 }')" "$bad"
+    ours=$(awk -v ns=$((end - start)) 'BEGIN { print ns / 1e9 }')
+    line=$(printf '%-22s %8.2f s  mismatches %d' "$(basename "$f")" "$ours" "$bad")
+    if [ -n "${C4SOLVER:-}" ]; then
+        start=$(date +%s%N)
+        cut -d' ' -f1 "$f" | (cd "$TMP" && "$C4SOLVER" ${C4SOLVER_BOOK:+-b "$C4SOLVER_BOOK"} 2>/dev/null) > "$TMP/ref"
+        end=$(date +%s%N)
+        theirs=$(awk -v ns=$((end - start)) 'BEGIN { print ns / 1e9 }')
+        line+=$(printf '   c4solver %8.2f s   ratio %.2f' "$theirs" "$(awk -v a="$ours" -v b="$theirs" 'BEGIN { print a / b }')")
+    fi
+    echo "$line"
 done
+fi
 if [ -z "${SKIP_EMPTY:-}" ]; then
     echo "== empty board, weak, from scratch"
     "$BENCH" empty
     echo "== empty board, strong, from scratch"
     "$BENCH" empty --strong
 fi
+if [ -z "${SKIP_BOT:-}" ]; then
 echo "== perfect bot move times (100 games, perfect vs perfect)"
 "$BENCH" bot --games 100 --levels perfect,perfect --seed 1 | tail -2
+fi
 if [ -z "${SKIP_LADDER:-}" ]; then
     echo "== strength ladder (200 games a pair)"
     for pair in random,easy easy,medium medium,hard hard,perfect; do
         "$BENCH" bot --games 200 --levels "$pair" --seed 42 | tail -3
     done
+fi
+if [ -z "${SKIP_LATENCY:-}" ]; then
+    LIMIT=${LATENCY_LIMIT:-10}
+    echo "== latency, whole process: c4-audio solve [--analyze] POS over ${LATENCY_POSITIONS:-62} random-play positions" \
+         "(seed ${LATENCY_SEED:-1}, 0-30 stones, stopped after $LIMIT s)${C4SOLVER:+, and c4solver}"
+    "$BENCH" positions --count "${LATENCY_POSITIONS:-62}" --seed "${LATENCY_SEED:-1}" --max-stones 30 > "$TMP/positions"
+    # One process per run, as a person meets it. The limit is on CPU time (ulimit -t), which a busy
+    # machine does not stretch as it stretches the wall-clock time; a run stopped there counts as the
+    # limit. Each run records its wall-clock and its CPU seconds (user + system, all threads).
+    timed() {
+        local times status=ok
+        times=$( { TIMEFORMAT='%R %U %S'; time ( ulimit -t "$LIMIT"; timeout $((LIMIT * 20)) "$@" > /dev/null 2>&1 ); } 2>&1 ) \
+            || status=timeout
+        # The last line: bash may say "Killed" before it.
+        tail -n 1 <<< "$times" | awk -v s="$status" '{ printf "%s %.3f %s", $1, $2 + $3, s }'
+    }
+    while read -r moves; do
+        for mode in solve analyze; do
+            flag=; [ "$mode" = analyze ] && flag=--analyze
+            line="$mode ${#moves} $(timed "$APP" solve $flag "$moves" < /dev/null)"
+            if [ -n "${C4SOLVER:-}" ]; then
+                cflag=; [ "$mode" = analyze ] && cflag=-a
+                line+=" $(cd "$TMP" && echo "$moves" | timed "$C4SOLVER" $cflag ${C4SOLVER_BOOK:+-b "$C4SOLVER_BOOK"})"
+            fi
+            echo "$line" >> "$TMP/latency"
+        done
+    done < "$TMP/positions"
+    "$BENCH" latency-summary "$TMP/latency" --limit "$LIMIT"
+    [ -z "${LATENCY_RUNS:-}" ] || cp "$TMP/latency" "$LATENCY_RUNS"
 fi

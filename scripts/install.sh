@@ -8,6 +8,7 @@
 #   PREFIX/share/c4-audio/notes/*.wav            the note bank (the piano)
 #   PREFIX/share/c4-audio/notes-NAME/*.wav       the other instruments' banks (marimba, celesta)
 #   PREFIX/share/c4-audio/book/perfect.c4book    the perfect bot's opening book
+#   PREFIX/share/c4-audio/book/complete.c4book   the complete book (every position up to a depth), if any
 #   PREFIX/share/man/man1/c4-audio.1, c4-audio-COMMAND.1 (one page per command, from swift-argument-parser's
 #                                                 manual generator over the binary's own definitions)
 #   PREFIX/share/bash-completion/completions/c4-audio, PREFIX/share/zsh/site-functions/_c4-audio,
@@ -36,6 +37,8 @@ install)
     install -m 644 "$bank"*.wav "$share/c4-audio/$name/"
   done
   install -m 644 Resources/book/perfect.c4book "$share/c4-audio/book/"
+  # The complete book (every position up to a depth, read only when a lookup needs it), when generated.
+  [ ! -f Resources/book/complete.c4book ] || install -m 644 Resources/book/complete.c4book "$share/c4-audio/book/"
   pages=$(mktemp -d)
   trap 'rm -rf "$pages"' EXIT
   "$manual_tool" "$binary" --multi-page --date "$(git log -1 --format=%cs 2>/dev/null || date +%F)" -o "$pages"

@@ -6,6 +6,9 @@ import Game
 public enum OpeningBookFile {
     /// The book's file name inside `Resources/book/`.
     public static let fileName = "perfect.c4book"
+    /// The complete book's file name (every position up to a depth, `c4-bench complete-book`), looked
+    /// for beside the book that was found.
+    public static let completeFileName = "complete.c4book"
 
     /// Where the book is looked for, first match wins: `$C4_AUDIO_BOOK`; `<prefix>/share/c4-audio/book/`
     /// beside an installed `<prefix>/bin/c4-audio`; `Resources/book/` above the executable (a checkout's
@@ -23,12 +26,22 @@ public enum OpeningBookFile {
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(AssetError) -> OpeningBook? {
         for path in candidates(environment: environment) where FileManager.default.fileExists(atPath: path) {
             do {
-                return try OpeningBook(bytes: try Data(contentsOf: URL(fileURLWithPath: path)))
+                let book = try OpeningBook(bytes: try Data(contentsOf: URL(fileURLWithPath: path)))
+                let complete = URL(fileURLWithPath: path).deletingLastPathComponent()
+                    .appendingPathComponent(completeFileName).path
+                return book.consulting(LazyBook { loadComplete(complete) })
             } catch {
                 throw .openingBook(path: path, reason: "\(error)")
             }
         }
         return nil
+    }
+
+    /// The complete book at `path`, read on the first lookup that needs it; nil when it is missing or
+    /// not a book (it only speeds answers up: without it they are solved).
+    static func loadComplete(_ path: String) -> OpeningBook? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        return try? OpeningBook(bytes: data)
     }
 
     /// The book, or nil after passing ``missingWarning`` to `warn` when no file is found (for commands whose

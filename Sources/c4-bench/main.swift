@@ -16,6 +16,15 @@ let usage = """
            c4-bench plytimes [--games N] [--from PLY]   perfect move times without a book
            c4-bench book [--max-ply P] [--checkpoint F] [--out F] [--write-only]
                                                         generate (or resume) the opening book
+           c4-bench positions [--count N] [--seed S] [--max-stones M]
+                                                        seeded random-play positions (stone
+                                                        counts 0..M in turn), one a line
+           c4-bench latency-summary FILE [--limit SEC]  p50/p95/max per stone-count bucket of
+                                                        the times bench-solver.sh recorded
+           c4-bench complete-book [--depth D] [--checkpoint F] [--out F] [--seed-book F]
+                        [--write-every SEC] [--stop-after N] [--write-only]
+                                                        generate (or resume) the complete book:
+                                                        every position of at most D stones
            c4-bench save --db FILE [--games N] [--seed S]
                                                         time saving moves (one transaction each)
                                                         into the history store
@@ -49,6 +58,7 @@ var args = Array(CommandLine.arguments.dropFirst())
     return true
 }
 
+Solver.forcedMoveChains = ProcessInfo.processInfo.environment["C4_FORCED_CHAINS"] == "1"
 let tableLog2 = option("--table-log2").flatMap(Int.init) ?? 24
 let threads = option("--threads").flatMap(Int.init) ?? 2
 guard let command = args.first else { print(usage); exit(64) }
@@ -263,6 +273,22 @@ case "book":
                      output: option("--out") ?? "Resources/book/perfect.c4book",
                      tableLog2: tableLog2, writeOnly: flag("--write-only"),
                      threads: threads)
+case "positions":
+    let count = option("--count").flatMap(Int.init) ?? 62
+    let seed = option("--seed").flatMap(UInt64.init) ?? 1
+    let maxStones = option("--max-stones").flatMap(Int.init) ?? 30
+    for moves in Latency.positions(count: count, seed: seed, maxStones: maxStones) { print(moves) }
+case "latency-summary":
+    let limit = option("--limit").flatMap(Double.init) ?? 10
+    print(Latency.summary(try String(contentsOfFile: args[0], encoding: .utf8), limit: limit))
+case "complete-book":
+    try generateCompleteBook(depth: option("--depth").flatMap(Int.init) ?? 8,
+                             checkpoint: option("--checkpoint") ?? "Resources/book/complete.checkpoint",
+                             output: option("--out") ?? "Resources/book/complete.c4book",
+                             seedBook: option("--seed-book") ?? "Resources/book/perfect.c4book",
+                             tableLog2: tableLog2, threads: threads, writeOnly: flag("--write-only"),
+                             writeEvery: .seconds(option("--write-every").flatMap(Int.init) ?? 600),
+                             stopAfter: option("--stop-after").flatMap(Int.init) ?? Int.max)
 default:
     print(usage)
     exit(64)

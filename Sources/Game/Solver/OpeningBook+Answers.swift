@@ -47,13 +47,13 @@ extension OpeningBook {
         if let stored = storedScore(of: position) { return stored }
         if position.canWinNext { return position.scoreOfWinningNow }
         // Nothing below the book's deepest level plus `depth` can be derived.
-        guard depth > 0, position.moveCount <= maxMoveCount + depth else { return nil }
+        guard depth > 0, position.moveCount <= answerDepth + depth else { return nil }
         return analysis(of: position, depth: depth - 1)?.compactMap { $0 }.max()
     }
 
     /// Every column's score, each child's derived at most `depth` plies on.
     private func analysis(of position: Position, depth: Int) -> [Int?]? {
-        guard position.moveCount <= maxMoveCount + depth + 1 else { return nil }
+        guard position.moveCount <= answerDepth + depth + 1 else { return nil }
         var scores = [Int?](repeating: nil, count: Position.width)
         for column in 0..<Position.width where position.canPlay(column) {
             if let score = position.scoreWithoutSearch(playing: column) {

@@ -58,9 +58,14 @@ public struct OpeningBook: Sendable {
     private let packed: [UInt64]
     /// The largest number of stones of a position in the book.
     public let maxMoveCount: Int
+    /// A second book consulted after this one's entries (see ``consulting(_:)``).
+    var complete: LazyBook?
 
     /// Number of positions in the book.
     public var count: Int { packed.count }
+
+    /// Every entry, in key order.
+    public var entries: [Entry] { packed.map(Entry.init(packed:)) }
 
     /// A book of `entries`.
     ///
@@ -83,15 +88,21 @@ public struct OpeningBook: Sendable {
     public init(bytes: some Collection<UInt8>) throws(OpeningBookError) {
         let data = Array(bytes)
         guard data.count >= 16, Array(data[0..<8]) == Self.magic else { throw .notABook }
-        func word(_ offset: Int, _ size: Int) -> UInt64 {
-            (0..<size).reduce(0) { $0 | UInt64(data[offset + $1]) << (8 * UInt64($1)) }
+        let (count, depth) = data.withUnsafeBytes { raw in
+            (Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self))),
+             Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self))))
         }
-        let count = Int(word(8, 4))
         guard data.count == 16 + 8 * count else { throw .truncated(expected: count) }
-        maxMoveCount = Int(word(12, 4))
-        var entries: [UInt64] = []
-        entries.reserveCapacity(count)
-        for index in 0..<count { entries.append(word(16 + 8 * index, 8)) }
+        maxMoveCount = depth
+        let entries = data.withUnsafeBytes { raw in
+            [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for index in 0..<count {
+                    buffer[index] = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16 + 8 * index,
+                                                                         as: UInt64.self))
+                }
+                initialized = count
+            }
+        }
         packed = entries
         for index in 1..<max(1, count)
         where entries[index - 1] & TranspositionTable.keyMask >= entries[index] & TranspositionTable.keyMask {
@@ -135,7 +146,9 @@ public struct OpeningBook: Sendable {
     /// - Complexity: O(log n).
     public func storedBestMoves(in position: Position) -> [Int]? {
         let (key, mirrored) = position.canonicalKey
-        guard let entry = entry(for: key) else { return nil }
+        // The complete book's deepest positions store no best columns (0).
+        guard let entry = entry(for: key) ?? completeBook?.entry(for: key), entry.bestColumns != 0
+        else { return nil }
         return (0..<Position.width).filter { column in
             entry.bestColumns & (1 << (mirrored ? 6 - column : column)) != 0
         }
@@ -146,7 +159,8 @@ public struct OpeningBook: Sendable {
     ///
     /// - Complexity: O(log n).
     public func storedScore(of position: Position) -> Int? {
-        entry(for: position.canonicalKey.key)?.score
+        let key = position.canonicalKey.key
+        return entry(for: key)?.score ?? completeBook?.entry(for: key)?.score
     }
 }
 

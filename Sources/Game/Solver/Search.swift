@@ -21,6 +21,7 @@ struct Search {
     let shared: ParallelSolve?
     /// The score that the current null-window search tests (parallel solves only).
     var tested = 0
+    let forcedChains = Solver.forcedMoveChains
 
     /// Positions searched between two looks at ``shared``.
     static let checkInterval = 4096
@@ -140,6 +141,14 @@ struct Search {
         if beta > -2, let bound = position.oddThreatBound(firstPlayerWins: theirWins), beta > bound {
             beta = bound
             if alpha >= beta { return beta }
+        }
+
+        // A single move that does not lose at once is forced: play it without a table probe
+        // or a store (Steininger's forced-move chains).
+        if forcedChains && next & (next &- 1) == 0 {
+            var child = position
+            child.play(move: next)
+            return -negamax(child, alpha: -beta, beta: -alpha)
         }
 
         let key: UInt64

@@ -50,6 +50,9 @@ public final class Solver {
     /// The part of ``nodeCount`` searched by helper threads.
     public private(set) var helperNodeCount: Int = 0
 
+    /// Experiment: play forced moves without table probes (benchmarks only).
+    nonisolated(unsafe) public static var forcedMoveChains = false
+
     /// Positions with fewer stones than this use the mirror-symmetric key in the table.
     public static let symmetryDepth = 20
 
@@ -253,6 +256,24 @@ public final class Solver {
 }
 
 extension Solver {
+    /// ``analyze(_:weak:)`` taking each column's score from `book` where it determines it
+    /// (``OpeningBook/score(of:)``) and solving only the others.
+    ///
+    /// - Complexity: up to seven calls of ``solve(_:weak:)``, one per column the book leaves open.
+    public func analyze(_ position: Position, weak: Bool = false, book: OpeningBook?) -> [Int?] {
+        precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
+        return (0..<Position.width).map { column in
+            guard position.canPlay(column) else { return nil }
+            var score = position.scoreWithoutSearch(playing: column)
+            if score == nil {
+                var child = position
+                child.play(column)
+                score = book?.score(of: child).map { -$0 } ?? -solve(child, weak: weak)
+            }
+            return weak ? score?.signum() : score
+        }
+    }
+
     /// The best exact score in `position` and every column that achieves it.
     ///
     /// Cheaper than ``analyze(_:weak:)``: one full solve, then one null-window search per

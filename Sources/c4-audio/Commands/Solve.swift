@@ -112,7 +112,8 @@ struct SolveLine {
     func answer(solver: Solver, book: OpeningBook?, analyze: Bool, weak: Bool) -> String {
         let position = game.position
         if analyze {
-            let scores = solving { solver.analyze(position, weak: weak, book: book) }
+            let scores = book?.analysis(of: position, weak: weak)
+                ?? solving { solver.analyze(position, weak: weak, book: book) }
             return ([moves] + scores.map { $0.map(String.init) ?? "-" }).joined(separator: " ")
         }
         let score = book?.score(of: position).map { weak ? $0.signum() : $0 }
