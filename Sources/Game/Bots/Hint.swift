@@ -13,6 +13,18 @@ public enum Hint: Hashable, Sendable, CustomStringConvertible {
     case win(moves: Int)
     /// The opponent wins after the player has made `moves` moves (this one included).
     case loss(moves: Int)
+    /// The player wins; how soon is still being worked out.
+    case winning
+    /// The opponent wins; how soon is still being worked out.
+    case losing
+
+    /// The hint of an outcome known before its distance: `sign` 1 a win, 0 a draw (already exact), -1 a loss.
+    public init(sign: Int) {
+        self = sign > 0 ? .winning : sign < 0 ? .losing : .draw
+    }
+
+    /// Whether the hint is final (a distance, a draw or a full column), not only an outcome.
+    public var isExact: Bool { self != .winning && self != .losing }
 
     /// The hint for a move whose exact score (Pons' convention, for the player making it) is
     /// `score`, in a position where `moveCount` stones were on the board before it.
@@ -55,6 +67,8 @@ public enum Hint: Hashable, Sendable, CustomStringConvertible {
         case .draw: "draw"
         case .win(let moves): "wins in \(moves) move\(moves == 1 ? "" : "s")"
         case .loss(let moves): "loses in \(moves) move\(moves == 1 ? "" : "s")"
+        case .winning: "wins"
+        case .losing: "loses"
         }
     }
 }

@@ -152,9 +152,7 @@ public struct ScriptedGame {
     /// Every column's hint, in words.
     private func hintLine() -> String {
         guard !flow.game.outcome.isOver else { return "Hints: the game is over." }
-        var hints = [Hint](repeating: .full, count: Position.width)
-        HintSearch(position: flow.game.position, solver: solver, book: book)
-            .run(isCancelled: { false }) { hints[$0] = $1 }
+        let hints = HintSearch(position: flow.game.position, solver: solver, book: book).all()
         return "Hints: " + hints.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
     }
 }

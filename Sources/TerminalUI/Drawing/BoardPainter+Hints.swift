@@ -11,6 +11,8 @@ extension BoardPainter {
         case .draw?: "D"
         case .win(let moves)?: "W\(moves)"
         case .loss(let moves)?: "L\(moves)"
+        case .winning?: "W" + policy.glyphs.ellipsis
+        case .losing?: "L" + policy.glyphs.ellipsis
         }
     }
 
@@ -18,9 +20,9 @@ extension BoardPainter {
     func hintStyle(_ hint: Hint?, isBest: Bool) -> String {
         guard mode != .none else { return "" }
         let colour = switch hint {
-        case .win?: "32"
+        case .win?, .winning?: "32"
         case .draw?: "33"
-        case .loss?: "31"
+        case .loss?, .losing?: "31"
         case .full?, nil: "2"
         }
         return isBest ? "1;4;" + colour : colour
@@ -48,7 +50,7 @@ extension BoardPainter {
         return [[Run("Hints for \(moverName(screen)):", style: "1")]]
             + hints.enumerated().map { column, hint in
                 let isBest = best.contains(column)
-                let text = hint.map { "\($0)" } ?? policy.glyphs.ellipsis
+                let text = hint.map { "\($0)" + ($0.isExact ? "" : " " + policy.glyphs.ellipsis) } ?? policy.glyphs.ellipsis
                 return [Run("  \(column + 1)  "), Run(text, style: hintStyle(hint, isBest: isBest))]
                     + (isBest ? [Run("  best", style: mode == .none ? "" : "1")] : [])
             }

@@ -38,7 +38,6 @@ extension C4Audio {
                   c4-audio replay
                   c4-audio replay 12 --speed 2
                   c4-audio replay --moves 4455667 --music 03203125
-                  c4-audio replay --moves 4453 --device file:FILE=/tmp/out.raw,FORMAT=raw
                 """
         )
 
