@@ -84,7 +84,7 @@ public struct ReplayGame {
         switch game.outcome {
         case .win(let player): return "result: \(colour(of: player)) wins with move \(game.moves.count)\(ending)"
         case .draw: return "result: draw after \(game.moves.count) moves\(ending)"
-        case .ongoing: return "result: unfinished after \(game.moves.count) moves"
+        case .ongoing: return "result: unfinished after \(game.moves.count) move\(game.moves.count == 1 ? "" : "s")"
         }
     }
 

@@ -73,7 +73,7 @@ public struct ReviewView {
             paint(name(player), player, into: &output)
             output += " won with move \(game.moves.count)\n".utf8
         case .draw: output += "a draw\n".utf8
-        case .ongoing: output += "unfinished after \(game.moves.count) moves\n".utf8
+        case .ongoing: output += "unfinished after \(game.moves.count) move\(game.moves.count == 1 ? "" : "s")\n".utf8
         }
         output += "scores for the player who moved: 0 draw, +n win, -n loss (n = 22 - the winner's disc count)\n\n".utf8
     }

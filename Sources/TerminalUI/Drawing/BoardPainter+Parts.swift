@@ -60,7 +60,7 @@ extension BoardPainter {
                 : "\(name) to move (move \(screen.moveCount + 1))"
             player = mover
         case .unfinished(let mover):
-            text = "Unfinished after \(screen.moveCount) moves; \(SafeText.visible(screen.seats[mover].name)) to move."
+            text = "Unfinished after \(screen.moveCount) move\(screen.moveCount == 1 ? "" : "s"); \(SafeText.visible(screen.seats[mover].name)) to move."
             player = mover
         case .won(let winner):
             let name = SafeText.visible(screen.seats[winner].name)
