@@ -1,3 +1,4 @@
+import Game
 import GRDB
 
 /// A row of the `player` table: a name and its results, those of games played with hints apart.
@@ -41,6 +42,15 @@ struct PlayerRow: FetchableRecord, TableRecord {
 /// One player's result in one game.
 enum PlayerResult {
     case win, loss, draw
+
+    /// `player`'s result in the finished game `stored`.
+    init(of stored: StoredGame, for player: Player) {
+        self = switch stored.game.outcome.winner {
+        case nil: .draw
+        case player?: .win
+        default: .loss
+        }
+    }
 
     /// The `player` column that counts it: `wins`, or `hintedWins` for a game played with hints.
     func column(hinted: Bool) -> String {

@@ -23,12 +23,8 @@ extension HistoryStore {
             var stored = try row.storedGame()
             guard stored.isFinished else { throw HistoryError.invalid("game \(id) is not finished") }
             for player in Player.allCases {
-                let result: PlayerResult = switch stored.game.outcome.winner {
-                case nil: .draw
-                case player?: .win
-                default: .loss
-                }
-                try PlayerRow.takeBack(result, hinted: stored.hinted, for: stored.players[player].name, in: db)
+                try PlayerRow.takeBack(PlayerResult(of: stored, for: player), hinted: stored.hinted,
+                                       for: stored.players[player].name, in: db)
             }
             stored.game = game
             stored.music = music

@@ -129,12 +129,8 @@ extension HistoryStore {
     /// Adds a finished game's result to both players' rows.
     static func recordResults(of stored: StoredGame, in db: Database) throws {
         for player in Player.allCases {
-            let result: PlayerResult = switch stored.game.outcome.winner {
-            case nil: .draw
-            case player?: .win
-            default: .loss
-            }
-            try PlayerRow.record(result, hinted: stored.hinted, for: stored.players[player].name, in: db)
+            try PlayerRow.record(PlayerResult(of: stored, for: player), hinted: stored.hinted,
+                                 for: stored.players[player].name, in: db)
         }
     }
 
