@@ -19,16 +19,21 @@ trap 'rm -rf "$dir"' EXIT
 "$bin" selfplay --games "$games" --levels "$levels" --seed "$seed" --jsonl |
   sed -E 's/.*"moves":"([1-7]*)".*/\1/' > "$dir/games"
 echo "reviewing $games games ($levels, seed $seed), one process each"
+# Wall-clock time, and the CPU time (user + system) beside it: on a shared machine the wall time grows
+# with the load, the CPU time much less (the solver uses up to two threads, so CPU may exceed wall).
+TIMEFORMAT='%R %U %S'
 number=0
 while read -r moves; do
   number=$((number + 1))
-  start=$(date +%s%N)
-  "$bin" review --moves "$moves" --json > "$dir/review.json"
-  end=$(date +%s%N)
-  ms=$(( (end - start) / 1000000 ))
-  echo "$ms" >> "$dir/times"
-  printf 'game %2d  %2d moves  %8d ms  %s\n' "$number" "${#moves}" "$ms" "$moves"
+  { time "$bin" review --moves "$moves" --json > "$dir/review.json" 2> "$dir/stderr"; } 2> "$dir/time"
+  read -r wall user system < "$dir/time"
+  ms=$(awk -v w="$wall" 'BEGIN { printf "%d", w * 1000 }')
+  cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%d", (u + s) * 1000 }')
+  echo "$ms" >> "$dir/wall"
+  echo "$cpu" >> "$dir/cpu"
+  printf 'game %2d  %2d moves  %8d ms (CPU %8d ms)  %s\n' "$number" "${#moves}" "$ms" "$cpu" "$moves"
 done < "$dir/games"
-sort -n "$dir/times" | awk '{ t[NR] = $1 } END {
+summary='{ t[NR] = $1 } END {
   median = NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2
-  printf "per game: median %.0f ms, max %d ms (%d games)\n", median, t[NR], NR }'
+  printf "median %.0f ms, max %d ms", median, t[NR] }'
+echo "per game ($number games): $(sort -n "$dir/wall" | awk "$summary") wall; $(sort -n "$dir/cpu" | awk "$summary") CPU"

@@ -1,0 +1,140 @@
+import Foundation
+import TestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `c4-audio review` through the built binary: seeded games between `hard` and `perfect` checked against
+/// `solve --analyze`, a stored game from a private history, the errors, progress on a terminal only.
+@Suite struct ReviewCommandTests {
+    /// One move of `review --json`.
+    struct Move: Decodable {
+        var move: Int, column: Int, player: String, before: Int, after: Int, verdict: String, best: [Int]
+    }
+
+    static func review(_ arguments: [String], history: TemporaryHistory? = nil) throws -> [Move] {
+        let result = try history?.run(["review", "--json"] + arguments) ?? CLIRunner.run(["review", "--json"] + arguments)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        return try JSONDecoder().decode([Move].self, from: Data(result.stdout.utf8))
+    }
+
+    /// The verdict rules of issue 21 by outcome: same outcome → inaccuracy, one step down → mistake,
+    /// won → lost a blunder.
+    static func verdict(before: Int, after: Int) -> String {
+        if before == after { return "best" }
+        if before.signum() == after.signum() { return "inaccuracy" }
+        return before > 0 && after < 0 ? "blunder" : "mistake"
+    }
+
+    /// Seeded games between `hard` and `perfect` (`selfplay`): each move's scores and best columns equal
+    /// `solve --analyze` of the position before it, for every position before `hard`'s moves (the book
+    /// answers them) and every position from the 14th stone on (the solver's, quick from there even in
+    /// a debug build); every verdict follows the rules; `perfect` never errs.
+    @Test func hardAgainstPerfectMatchesSolveAnalyze() throws {
+        let play = try CLIRunner.run(["selfplay", "--games", "2", "--levels", "hard,perfect", "--seed", "3", "--jsonl"])
+        #expect(play.status == 0)
+        for (number, line) in play.stdout.split(separator: "\n").enumerated() {
+            let game = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let moves = try #require(game["moves"] as? String)
+            let review = try Self.review(["--moves", moves])
+            #expect(review.map { "\($0.column)" }.joined() == moves)
+            let hard = number == 0 ? "first" : "second"
+            var sample: [Int] = []
+            for move in review {
+                #expect(move.player == (move.move % 2 == 1 ? "first" : "second"))
+                #expect(move.verdict == Self.verdict(before: move.before, after: move.after), "\(moves) move \(move.move)")
+                #expect(move.best.contains(move.column) == (move.verdict == "best"))
+                if move.player != hard { #expect(move.verdict == "best", "perfect's move \(move.move) of \(moves)") }
+                if move.player == hard || move.move > 14 { sample.append(move.move - 1) }
+            }
+            // One process for all the positions, as a user would pipe them.
+            let positions = sample.map { String(moves.prefix($0)) }
+            let analyzed = try CLIRunner.run(["solve", "--analyze"], stdin: positions.filter { !$0.isEmpty }.map { $0 + "\n" }.joined())
+            // `solve` skips empty lines: the empty board is analysed as an argument.
+            var lines = analyzed.stdout.split(separator: "\n").map(String.init)
+            if positions.first == "" { lines.insert(try CLIRunner.run(["solve", "--analyze", ""]).stdout.trimmingCharacters(in: .newlines), at: 0) }
+            try #require(lines.count == positions.count, "\(analyzed.stderr)")
+            for (index, line) in zip(sample, lines) {
+                let scores = line.split(separator: " ", omittingEmptySubsequences: false).suffix(7).map { Int($0) }
+                let best = try #require(scores.compactMap { $0 }.max())
+                let move = review[index]
+                #expect(move.before == best, "\(line)")
+                #expect(move.after == scores[move.column - 1], "\(line)")
+                #expect(move.best == (1...7).filter { scores[$0 - 1] == best }, "\(line)")
+            }
+        }
+    }
+
+    @Test func aStoredGameFromAPrivateHistory() throws {
+        let history = TemporaryHistory()
+        let play = try history.run(["selfplay", "--games", "1", "--levels", "hard,perfect", "--seed", "3", "--save", "--jsonl"])
+        #expect(play.status == 0)
+        let moves = String(play.stdout.split(separator: "\"")[3])  // {"moves":"4453…","music":…
+        // The stored game reviews as its moves do.
+        let stored = try history.run(["review", "1", "--json"])
+        let given = try history.run(["review", "--moves", moves, "--json"])
+        #expect(stored.status == 0 && stored.stdout == given.stdout)
+        let text = try history.run(["review", "1"])
+        #expect(text.status == 0 && text.stderr.isEmpty)
+        let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].hasPrefix("game 1: Bot hard (red) moved first vs Bot perfect (yellow); "), "\(lines[0])")
+        #expect(lines[3].hasPrefix(" move  player       column  before  after  verdict     best"))
+        #expect(lines[4].hasPrefix("    1  Bot hard          \(moves.prefix(1))  "), "\(lines[4])")
+        // One row per move, then the summaries and the deciding move.
+        #expect(lines[4 + moves.count] == "")
+        #expect(lines[5 + moves.count].hasPrefix("Bot hard (red): "))
+        let perfectBest = moves.count / 2
+        #expect(lines[6 + moves.count] == "Bot perfect (yellow): \(perfectBest) best moves, 0 inaccuracies, 0 mistakes, 0 blunders")
+        #expect(lines[7 + moves.count].hasPrefix("decided by move ") || lines[7 + moves.count].hasPrefix("no move changed"))
+        #expect(!text.stdout.contains("\u{1B}["), "no colour in a pipe")
+    }
+
+    @Test(arguments: [
+        (["review"], Int32(64), "error: give a stored game's ID or --moves MOVES.\nhint: c4-audio review --help\n"),
+        (["review", "1", "--moves", "44"], 64, "error: give a stored game's ID or --moves MOVES, not both.\nhint: c4-audio review --help\n"),
+        (["review", "--moves", "4478"], 1, "error: --moves: move 4: '8' is not a column (expected 1-7)\n"),
+        (["review", "--moves", "4444444"], 1, "error: --moves: move 7: column 4 is full\n"),
+        (["review", "--moves", ""], 1, "error: --moves: the game has no moves, so there is nothing to review\n"),
+        (["review", "7"], 1, "error: no game with ID 7\n"),
+    ])
+    func errors(arguments: [String], status: Int32, stderr: String) throws {
+        let result = try TemporaryHistory().run(arguments)
+        #expect(result.status == status && result.stderr == stderr && result.stdout.isEmpty, "\(result.stderr)")
+    }
+
+    @Test func aStoredGameWithoutMoves() throws {
+        let history = TemporaryHistory()
+        let game = #"{"moves":"","music":"","players":[{"name":"A","kind":"human","colour":"red"},{"name":"B","kind":"human","colour":"yellow"}]}"#
+        #expect(try history.run(["history", "import"], stdin: game + "\n").status == 0)
+        let result = try history.run(["review", "1"])
+        #expect(result.status == 1 && result.stderr == "error: game 1 has no moves yet, so there is nothing to review\n")
+    }
+
+    @Test func progressOnATerminalOnly() throws {
+        let moves = "444543555532363321242"
+        let pty = try PseudoTerminal()
+        let process = Process()
+        process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
+        process.arguments = ["review", "--moves", moves, "--json"]
+        process.environment = Sandbox.environment(["C4_AUDIO_PROGRESS_DELAY": "0.01"])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: true)
+        try process.run()
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var bytes = [UInt8](repeating: 0, count: Int(pty.pending()))
+        if !bytes.isEmpty { _ = read(pty.master, &bytes, bytes.count) }
+        let terminal = String(decoding: bytes, as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        // The moves reached depend on the machine's load: only the form is checked.
+        #expect(terminal.hasPrefix("\r\u{1B}[Kreviewing move "), "\(terminal.debugDescription)")
+        #expect(terminal.contains(" of 21… "), "\(terminal.debugDescription)")
+        #expect(terminal.hasSuffix("\r\u{1B}[K"), "\(terminal.debugDescription)")
+        #expect(stdout.hasPrefix("[\n{\"move\":1,"))
+        // A pipe gets nothing.
+        let piped = try CLIRunner.run(["review", "--moves", moves], environment: ["C4_AUDIO_PROGRESS_DELAY": "0.01"])
+        #expect(piped.status == 0 && piped.stderr.isEmpty)
+    }
+}

@@ -1,0 +1,75 @@
+import Music
+import Testing
+@testable import Game
+
+/// ``GameReview``: summaries and the deciding move from given analyses; ``GameReviewer`` against the
+/// solver on an endgame it solves quickly in a debug build.
+@Suite struct GameReviewTests {
+    /// Seven scores where `column` scores `score` and every other column `others`.
+    static func scores(_ column: Int, _ score: Int, others: Int) -> [Int?] {
+        (0..<Position.width).map { $0 == column ? score : others }
+    }
+
+    @Test func summariesCountVerdictsAndNameTheDecidingMove() throws {
+        let game = try MoveRecord.parse("444444")
+        // Move 1 best; 2 inaccuracy; 3 mistake (win → draw); 4 best; 5 best; 6 mistake (draw → loss).
+        let analyses: [[Int?]] = [
+            Self.scores(3, 1, others: -1), Self.scores(3, -3, others: -1), Self.scores(3, 0, others: 2),
+            Self.scores(3, 0, others: -2), Self.scores(3, 0, others: 0), Self.scores(3, -4, others: 0),
+        ]
+        let review = GameReview(game: game, analyses: analyses)
+        #expect(review.moves.map(\.verdict) == [.best, .inaccuracy, .mistake, .best, .best, .mistake])
+        #expect(review.moves[2].bestColumns == [0, 1, 2, 4, 5, 6])
+        #expect(review.decidingMove?.number == 6)
+        let first = review.summary(of: .first), second = review.summary(of: .second)
+        #expect(first.count(of: .best) == 2 && first.count(of: .mistake) == 1 && first.count(of: .blunder) == 0)
+        #expect(first.moveCount == 3 && first.decidingMove == nil)
+        #expect(second.count(of: .best) == 1 && second.count(of: .inaccuracy) == 1 && second.count(of: .mistake) == 1)
+        #expect(second.decidingMove?.number == 6)
+    }
+
+    @Test func aGameWithoutMistakesWasNeverDecided() throws {
+        let game = try MoveRecord.parse("44")
+        let review = GameReview(game: game, analyses: [Self.scores(3, 1, others: -1), Self.scores(3, -1, others: -2)])
+        #expect(review.decidingMove == nil)
+        #expect(review.summary(of: .first).count(of: .best) == 1)
+    }
+
+    /// A seeded random game whose first `opening` moves are reviewed from a book made on the spot, the
+    /// rest by the solver: every move's scores equal the solver's own score of the position before it
+    /// and of the position after it (a different entry point than the analysis the reviewer uses).
+    @Test(arguments: [UInt64(3), 8, 21])
+    func reviewedScoresAreTheSolversScores(seed: UInt64) throws {
+        let solver = Solver(tableSizeLog2: 20)
+        var random = SeededGenerator(seed: seed)
+        // Random play from a 20-stone start: quick to solve in a debug build.
+        var game = Game()
+        while !game.outcome.isOver {
+            try game.play(game.legalColumns.randomElement(using: &random)!)
+            if game.moves.count == 20 && game.outcome == .ongoing { break }
+        }
+        guard game.outcome == .ongoing else { return }
+        let start = game
+        while !game.outcome.isOver {
+            try game.play(game.legalColumns.randomElement(using: &random)!)
+        }
+        var progress: [Int] = []
+        let reviewer = GameReviewer(solver: solver, book: nil)
+        let tail = try reviewer.review(game, from: start.moves.count) { done, total in
+            progress.append(done)
+            #expect(total == game.moves.count)
+        }
+        #expect(progress == Array(start.moves.count...game.moves.count))
+        var position = start.position
+        for move in tail.moves {
+            #expect(move.before == solver.solve(position))
+            var after = position
+            after.play(move.column)
+            let expected = position.isWinningMove(move.column) ? position.scoreOfWinningNow
+                : after.isFull ? 0 : -solver.solve(after)
+            #expect(move.after == expected, "move \(move.number)")
+            #expect(move.bestColumns == solver.bestMoves(in: position).columns)
+            position = after
+        }
+    }
+}
