@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reads a Standard MIDI File with mido (an independent reader) and prints its format, the General MIDI
-programs its channels are set to (`programs 4` when all use 4), then one line per note:
+programs its channels are set to (`programs 0` when all use 0), then one line per note:
 onset in seconds (3 decimals), channel, key, velocity, the channel's pan (controller 10) at that moment,
 and the note's length in seconds. Used by the MIDI export test (Tests/CLITests/MIDIExportTests.swift)."""
 import sys

@@ -5,6 +5,12 @@ import Glibc
 /// A mutex with one condition variable: the engine's state is read and changed under it, and waiters are
 /// woken when the audio thread has handed a block to the device.
 ///
+/// The mutex inherits priority (`PTHREAD_PRIO_INHERIT`): the audio thread runs at a real-time priority and
+/// the threads that add cues or read the clock at the normal one, so without inheritance a loaded machine
+/// could preempt a normal thread while it holds the lock for as long as the scheduler likes, and the audio
+/// thread would wait behind it (priority inversion) until the device ran dry. With it, a thread holding
+/// the lock the audio thread wants runs at the audio thread's priority until it lets go.
+///
 /// The corresponding C functions are `pthread_mutex_*` and `pthread_cond_*` (the condition on the
 /// monotonic clock, so timed waits do not jump with the wall clock).
 final class Monitor: @unchecked Sendable {
@@ -12,7 +18,11 @@ final class Monitor: @unchecked Sendable {
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
     init() {
-        pthread_mutex_init(mutex, nil)
+        var mutexAttributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&mutexAttributes)
+        pthread_mutexattr_setprotocol(&mutexAttributes, Int32(PTHREAD_PRIO_INHERIT))
+        pthread_mutex_init(mutex, &mutexAttributes)
+        pthread_mutexattr_destroy(&mutexAttributes)
         var attributes = pthread_condattr_t()
         pthread_condattr_init(&attributes)
         pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)

@@ -36,6 +36,8 @@ let usage = """
            c4-bench phrasing [--games N] [--seed S] [--midi DIR] [--quiet]
                                                         the loudness shape of seeded games (LU per
                                                         note); --midi writes each game's .mid
+           c4-bench levels FILE...                      each audio file's loudness (BS.1770), peak
+                                                        and trailing digital silence
        every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB) and
        --threads N (1 or 2, default 2: a helper thread joins long solves; for book, the number of
        solving threads, each with a one-thread solver and a table of its own)
@@ -262,6 +264,8 @@ case "audio":
 case "phrasing":
     try PhrasingBench.run(games: option("--games").flatMap(Int.init) ?? 50, seed: option("--seed").flatMap(UInt64.init) ?? 1,
                           midiDirectory: option("--midi"), quiet: flag("--quiet"))
+case "levels":
+    try LevelsBench.run(paths: args)
 case "gaps":
     let channels = option("--channels").flatMap(Int.init) ?? 2, rate = option("--rate").flatMap(Int.init) ?? 44_100
     let minimum = (option("--min-ms").flatMap(Double.init) ?? 0.5) / 1000

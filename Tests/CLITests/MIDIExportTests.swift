@@ -33,7 +33,7 @@ import Testing
         // The suite needs mido (python3-mido, from scripts/install-deps.sh): without it the test fails, saying so.
         try #require(read.status == 0, "scripts/midi-notes.py: \(read.error)")
         #expect(read.lines.first == "format 0, 1 track(s), 480 ticks per quarter")
-        #expect(read.lines.dropFirst().first == "programs 4", "Electric Piano 1 on every channel")
+        #expect(read.lines.dropFirst().first == "programs 0", "Acoustic Grand Piano on every channel")
         let notes = read.lines.dropFirst(2).map { $0.split(separator: " ").map(String.init) }
         // The pieces: C G D A E G C, 0.5 s apart (each a little after its beat), at the velocities of their
         // phrasing (the opening C firm, the winning piece loudest), each on its column's channel (column − 1)
@@ -65,13 +65,14 @@ import Testing
         #expect(notes.map { Double($0[0])! } == notes.map { Double($0[0])! }.sorted(), "in time order")
     }
 
-    /// The instrument chooses the General MIDI program: Marimba (12), Celesta (8); a bank of one's own
-    /// keeps Electric Piano 1 (4).
+    /// The instrument chooses the General MIDI program: Marimba (12), Celesta (8); the piano and a bank of
+    /// one's own Acoustic Grand Piano (0), a program change to 0 written out like any other.
     @Test func theInstrumentIsTheProgram() throws {
         let directory = RenderCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for (arguments, program) in [(["--instrument", "marimba"], 12), (["--instrument", "celesta"], 8),
-                                     (["--notes", RenderCommandTests.repositoryRoot + "/Resources/notes-marimba"], 4)] {
+                                     (["--instrument", "piano"], 0),
+                                     (["--notes", RenderCommandTests.repositoryRoot + "/Resources/notes-marimba"], 0)] {
             let path = directory + "/\(program).mid"
             let result = try CLIRunner.run(["render", "--moves", "4455667", "--seed", "3", "-o", path] + arguments,
                                            environment: ["C4_AUDIO_NOTES": ""])

@@ -52,9 +52,9 @@ public enum GameMIDI {
         return pans
     }
 
-    /// The Standard MIDI File of the game, every channel on General MIDI program `program` (4 = Electric
-    /// Piano 1, the piano's; ``Instrument/generalMIDIProgram`` for the others).
-    public static func file(for game: Game, melody: MusicString, interval: Double, program: Int = 4) -> [UInt8] {
+    /// The Standard MIDI File of the game, every channel on General MIDI program `program` (0 = Acoustic
+    /// Grand Piano, the piano's; ``Instrument/generalMIDIProgram`` for the others).
+    public static func file(for game: Game, melody: MusicString, interval: Double, program: Int = 0) -> [UInt8] {
         MIDIFile.bytes(notes: notes(for: game, melody: melody, interval: interval), pans: pans, program: program)
     }
 }

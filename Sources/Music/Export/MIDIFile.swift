@@ -43,9 +43,9 @@ public enum MIDIFile {
     /// - Parameters:
     ///   - notes: the notes, in any order.
     ///   - pans: controller-10 values by channel (channels without one are centred).
-    ///   - program: the General MIDI program of every channel (4 = Electric Piano 1).
+    ///   - program: the General MIDI program of every channel (0 = Acoustic Grand Piano, the default).
     ///   - name: the track's name.
-    public static func bytes(notes: [MIDINote], pans: [Int: Int], program: Int = 4, name: String = "c4-audio") -> [UInt8] {
+    public static func bytes(notes: [MIDINote], pans: [Int: Int], program: Int = 0, name: String = "c4-audio") -> [UInt8] {
         var events: [(tick: Int, order: Int, bytes: [UInt8])] = []
         let channels = Set(notes.map(\.channel)).sorted()
         for channel in channels {

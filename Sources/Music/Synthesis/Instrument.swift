@@ -41,10 +41,12 @@ public enum Instrument: String, CaseIterable, Hashable, Sendable, CustomStringCo
         }
     }
 
-    /// The General MIDI program (0-based) closest to it: Electric Piano 1, Marimba, Celesta.
+    /// The General MIDI program (0-based) closest to it: Acoustic Grand Piano (0), Marimba (12), Celesta (8).
+    /// The piano measures as a grand (spectrum, attack and decay within the FluidR3_GM grand's), no longer
+    /// as the electric piano (4) it once resembled.
     public var generalMIDIProgram: Int {
         switch self {
-        case .piano: 4
+        case .piano: 0
         case .marimba: 12
         case .celesta: 8
         }

@@ -32,21 +32,28 @@ public enum NoteVariant {
         let delay = max(1, Int((Double(sampleRate) / frequency * shape.position).rounded()))
         let count = samples.count
         var out = [Float](repeating: 0, count: count)
-        // The comb, then the tilt (each output needs the comb's value before it): two plain loops over
-        // pointers, which the compiler vectorizes.
-        var combed = [Float](repeating: 0, count: count)
+        // The comb, then the tilt, in one pass with no intermediate array: each output recomputes the comb's
+        // value before it (the same expression, so the same bits as a comb pass followed by a tilt pass), and
+        // the loops over pointers vectorize.
         samples.withUnsafeBufferPointer { x in
-            combed.withUnsafeMutableBufferPointer { c in
-                let split = min(delay, count)
-                for i in 0..<split { c[i] = x[i] }
-                for i in split..<count { c[i] = x[i] - shape.comb * x[i - delay] }
-            }
-        }
-        combed.withUnsafeBufferPointer { c in
             out.withUnsafeMutableBufferPointer { y in
-                guard count > 0 else { return }
-                y[0] = c[0] + shape.tilt * c[0]
-                for i in 1..<count { y[i] = c[i] + shape.tilt * (c[i] - c[i - 1]) }
+                guard count > 0, let x = x.baseAddress, let y = y.baseAddress else { return }
+                let (comb, tilt) = (shape.comb, shape.tilt)
+                let split = min(delay, count)   // ≥ 1: the delay is at least a frame
+                y[0] = x[0] + tilt * x[0]
+                // Before the comb's delay its input is the note itself; at `split` the comb starts, after the
+                // plain sample before it.
+                for i in 1..<split { y[i] = x[i] + tilt * (x[i] - x[i - 1]) }
+                if split < count {
+                    let c = x[split] - comb * x[split - delay]
+                    y[split] = c + tilt * (c - x[split - 1])
+                }
+                if split + 1 < count {
+                    for i in (split + 1)..<count {
+                        let c = x[i] - comb * x[i - delay], before = x[i - 1] - comb * x[i - 1 - delay]
+                        y[i] = c + tilt * (c - before)
+                    }
+                }
             }
         }
         // The mallet: noise from the first sounding sample, decaying in 4 ms, low-passed at about 3 kHz.
@@ -72,6 +79,7 @@ public enum NoteVariant {
         guard after > 0, newPeak > 0 else { return out }
         // The peak may rise by 2 dB at most (an accent must not run into the limiter).
         let scale = min(Float((before / after).squareRoot()), 1.258_9 * peak / newPeak)
-        return out.map { $0 * scale }
+        for i in out.indices { out[i] *= scale }
+        return out
     }
 }

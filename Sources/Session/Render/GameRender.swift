@@ -117,8 +117,8 @@ public struct GameRender {
         do { return try loader.nativeSampleRate() } catch { throw .sound("\(error)") }
     }
 
-    /// The Standard MIDI File, in the instrument's General MIDI program (a bank of one's own: Electric
-    /// Piano 1, the piano's).
+    /// The Standard MIDI File, in the instrument's General MIDI program (a bank of one's own: Acoustic Grand
+    /// Piano, the piano's and `notes generate --soundfont`'s default).
     private func writeMIDI(to output: Output, loader: BankLoader) throws(SessionError) -> String {
         guard case .midi(let path) = output else { preconditionFailure("only MIDI has no audio format") }
         let program = (loader.origin.instrument ?? .standard).generalMIDIProgram
