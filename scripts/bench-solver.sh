@@ -24,8 +24,8 @@ if [ -z "${NO_BUILD:-}" ]; then
     swift build -c release --static-swift-stdlib --product c4-bench >/dev/null
     swift build -c release --static-swift-stdlib --product c4-audio >/dev/null
 fi
-BENCH=.build/release/c4-bench
-APP=.build/release/c4-audio
+BENCH=${BENCH:-.build/release/c4-bench}
+APP=${APP:-.build/release/c4-audio}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 head -n "$L1R3_LINES" "$PONS/Test_L1_R3" > "$TMP/Test_L1_R3.first$L1R3_LINES"

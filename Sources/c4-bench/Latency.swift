@@ -80,9 +80,12 @@ enum Latency {
                     let ratio = both.isEmpty || theirs == 0 ? "-"
                         : String(format: "%.2f (%d of %d)", ours / theirs, both.count, runs.count)
                     let label = bucket.upperBound == .max ? "all" : "\(bucket.lowerBound)-\(bucket.upperBound)"
-                    lines.append(String(format: "%-9@ %6@ %5d %9.3f %9.3f %9.3f %7d   %@", mode as NSString,
-                                        label as NSString, runs.count, quantile(0.5), quantile(0.95),
-                                        times.last!, runs.count { !$0.finished }, ratio as NSString))
+                    func padded(_ text: String, _ width: Int) -> String {
+                        text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
+                    }
+                    lines.append(padded(mode, 9) + " " + padded(label, 6) + String(
+                        format: " %5d %9.3f %9.3f %9.3f %7d   ", runs.count, quantile(0.5), quantile(0.95),
+                        times.last!, runs.count { !$0.finished }) + ratio)
                 }
             }
         }

@@ -60,7 +60,7 @@ var args = Array(CommandLine.arguments.dropFirst())
     return true
 }
 
-Solver.forcedMoveChains = ProcessInfo.processInfo.environment["C4_FORCED_CHAINS"] == "1"
+Solver.forcedMoveChains = ProcessInfo.processInfo.environment["C4_FORCED_CHAINS"] != "0"
 let tableLog2 = option("--table-log2").flatMap(Int.init) ?? 24
 let threads = option("--threads").flatMap(Int.init) ?? 2
 guard let command = args.first else { print(usage); exit(64) }

@@ -64,15 +64,23 @@ public struct ProgressiveAnalysis: Sendable {
         let work = ProgressiveWork(jobs: jobs, report: report, isCancelled: isCancelled)
         let (position, table) = (self.position, self.table)
         if threads >= 2 {
-            work.helperRunning.store(true, ordering: .relaxed)
             Task.detached {
+                // The helper may start late, or never on a busy pool: it runs only if the caller
+                // has not finished first (state 0 → 1), and says when it is done (2).
+                let (started, _) = work.helperState.compareExchange(expected: 0, desired: 1,
+                                                                    ordering: .acquiringAndReleasing)
+                guard started else { return }
                 work.drain(position, Solver(table: table, threads: 1))
-                work.helperRunning.store(false, ordering: .releasing)
+                work.helperState.store(2, ordering: .releasing)
             }
         }
         work.drain(position, Solver(table: table, threads: 1))
-        // The helper's last slice ends soon after the last job (or the cancellation).
-        while work.helperRunning.load(ordering: .acquiring) {}
+        // A helper that has not started never will (3); one that has ends its slice soon.
+        let (cancelled, _) = work.helperState.compareExchange(expected: 0, desired: 3,
+                                                              ordering: .acquiringAndReleasing)
+        if threads >= 2 && !cancelled {
+            while work.helperState.load(ordering: .acquiring) != 2 {}
+        }
     }
 
     /// The score of playing `column` without a search: a win at once, the last cell, or the book.

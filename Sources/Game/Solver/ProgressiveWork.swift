@@ -21,8 +21,8 @@ final class ProgressiveWork: Sendable {
     private let state: Mutex<State>
     private let report: @Sendable (ProgressiveAnalysis.Update) -> Void
     private let isCancelled: @Sendable () -> Bool
-    /// True while the helper thread drains the queue.
-    let helperRunning = Atomic<Bool>(false)
+    /// The helper thread: 0 not started, 1 draining the queue, 2 done, 3 never to start.
+    let helperState = Atomic<Int>(0)
 
     init(jobs: [Job], report: @escaping @Sendable (ProgressiveAnalysis.Update) -> Void,
          isCancelled: @escaping @Sendable () -> Bool) {
