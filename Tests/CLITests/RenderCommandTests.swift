@@ -157,8 +157,22 @@ import Testing
 
     @Test(arguments: [["render", "--moves", "44", "-o", "x.wav", "--channels", "3"],
                       ["render", "--moves", "44", "-o", "x.wav", "--music", "01", "--seed", "1"],
-                      ["render", "-o", "x.wav"]])
+                      ["render", "--seed", "3", "-o", "x.wav"]])
     func usageErrorsExit64(arguments: [String]) throws {
         #expect(try CLIRunner.run(arguments).status == 64)
+    }
+
+    /// Without an ID or --moves, render takes the newest stored game; with none stored, one line says so.
+    @Test func withoutAGameTheNewestIsRenderedOrNoneIsSaid() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let environment = ["C4_AUDIO_DB": "\(directory)/h.sqlite"]
+        let none = try CLIRunner.run(["render", "-o", "\(directory)/x.wav"], environment: environment)
+        #expect(none.status == 1 && none.stderr == "error: no stored game has a move yet: play one (c4-audio), or give --moves MOVES\n",
+                "\(none.stderr)")
+        let imported = try CLIRunner.run(["history", "import"], stdin: "4455667\n", environment: environment)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let rendered = try CLIRunner.run(["render", "-o", "\(directory)/x.mid"], environment: environment)
+        #expect(rendered.status == 0 && FileManager.default.fileExists(atPath: "\(directory)/x.mid"), "\(rendered.stderr)")
     }
 }

@@ -110,7 +110,8 @@ public struct BoardPainter: Sendable {
             if let review = finalReview(screen), !panel {
                 lines.append(reviewLine(review, screen: screen))
             } else {
-                lines.append(panel ? [] : compactHints(screen))
+                // A replay keeps its speed line under the board; a game's hints move to the panel.
+                lines.append(panel && screen.replay == nil ? [] : compactHints(screen))
             }
             lines.append(statusLine(screen))
         }
