@@ -103,7 +103,11 @@ struct C4Audio: AsyncParsableCommand {
         if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
             text = first.lowercased() + text.dropFirst()
         }
-        let line = text.split(separator: "\n").first.map(String.init) ?? String(text)
+        var line = text.split(separator: "\n").first.map(String.init) ?? String(text)
+        // A check of the command's own (validate()) may have come first: an unknown option is named first.
+        if !line.hasPrefix("unknown option"), let unknown = UnknownCommand.unknownOption(in: GlobalOptions.movedAfterSubcommand(arguments)) {
+            line = "unknown option '\(SafeText.visible(unknown))'"
+        }
         return "error: \(line)\nhint: \(UnknownCommand.path(of: GlobalOptions.movedAfterSubcommand(arguments))) --help"
     }
 

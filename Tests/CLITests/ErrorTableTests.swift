@@ -25,6 +25,8 @@ import Testing
         Case(command: "c4-audio help bogus", status: usage, error: "'bogus' is not a command of c4-audio"),
         Case(command: "c4-audio show 4453 --nosuch", status: usage, error: "unknown option '--nosuch'"),
         Case(command: "c4-audio show --nosuch", status: usage, error: "unknown option '--nosuch'"),
+        Case(command: "c4-audio render --nosuch", status: usage, error: "unknown option '--nosuch'"),
+        Case(command: "c4-audio history show -x", status: usage, error: "unknown option '-x'"),
         Case(command: "c4-audio show", status: usage, error: "give the game: MOVES or --data STRING."),
         Case(command: "c4-audio play --level expert", status: usage, error: "--level 'expert': expected easy, medium, hard or perfect"),
         Case(command: "c4-audio play --disc-color black", status: usage, error: "--disc-color 'black': expected red, yellow"),

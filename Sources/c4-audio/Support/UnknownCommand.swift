@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 
 /// A word where a command belongs that is not one (`c4-audio rendr`, `c4-audio history bogus`): without this
 /// check swift-argument-parser hands it to the default command (`play`, `history list`), whose error then
@@ -35,6 +36,59 @@ enum UnknownCommand {
             path += " " + word
         }
         return path
+    }
+
+    /// An option in `arguments` (global options already moved after the command) that the command they name
+    /// does not have: `--nosuch` in `render --nosuch`, or nil when every option is known.
+    ///
+    /// The parser checks a command's `validate()` before it looks at what is left over, so `render --nosuch`
+    /// would be told "give a stored game's ID or --moves"; ``C4Audio/usageLines(for:arguments:)`` asks this
+    /// first. The names come from the program's own description of its commands (`--experimental-dump-help`),
+    /// hidden spellings included; the word after an option that takes a value is that value, not an option.
+    static func unknownOption(in arguments: [String]) -> String? {
+        guard let dump = try? JSONDecoder().decode(Dump.self, from: Data(C4Audio._dumpHelp().utf8)) else { return nil }
+        var node = dump.command
+        var rest = arguments[...]
+        while let word = rest.first, !word.hasPrefix("-"), let next = node.subcommands?.first(where: { $0.commandName == word }) {
+            node = next
+            rest = rest.dropFirst()
+        }
+        while node.subcommands?.isEmpty == false, let name = node.defaultSubcommand,
+              let next = node.subcommands?.first(where: { $0.commandName == name }) {
+            node = next
+        }
+        var kinds: [String: String] = ["--version": "flag", "--help": "flag"]
+        for argument in node.arguments ?? [] {
+            for name in argument.names ?? [] {
+                kinds[(name.kind == "short" ? "-" : "--") + name.name] = argument.kind
+            }
+        }
+        var skipValue = false
+        for word in rest {
+            if skipValue { skipValue = false; continue }
+            if word == "--" { return nil }
+            guard word.hasPrefix("-"), word.count > 1 else { continue }
+            let name = String(word.prefix { $0 != "=" })
+            if let kind = kinds[name] {
+                skipValue = kind == "option" && !word.contains("=")
+            } else if word.hasPrefix("--") || (word.count == 2 && word.last?.isLetter == true) {
+                return name   // not `-1`: a negative number is a value
+            }
+        }
+        return nil
+    }
+
+    /// What `unknownOption(in:)` reads of `--experimental-dump-help`.
+    private struct Dump: Decodable {
+        struct Name: Decodable { var kind: String; var name: String }
+        struct Argument: Decodable { var kind: String; var names: [Name]? }
+        final class Command: Decodable {
+            var commandName: String
+            var defaultSubcommand: String?
+            var arguments: [Argument]?
+            var subcommands: [Command]?
+        }
+        var command: Command
     }
 
     /// The name nearest to `word` by edit distance, when it is near enough to be a slip (at most a third
