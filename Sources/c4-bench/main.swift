@@ -25,6 +25,9 @@ let usage = """
                         [--write-every SEC] [--stop-after N] [--write-only]
                                                         generate (or resume) the complete book:
                                                         every position of at most D stones
+           c4-bench book-sample [--depth D] [--count N] [--seed S]
+                                                        a seeded sample of the complete book's
+                                                        deepest positions, as moves, one a line
            c4-bench save --db FILE [--games N] [--seed S]
                                                         time saving moves (one transaction each)
                                                         into the history store
@@ -64,6 +67,7 @@ Solver.forcedMoveChains = ProcessInfo.processInfo.environment["C4_FORCED_CHAINS"
 let tableLog2 = option("--table-log2").flatMap(Int.init) ?? 24
 let threads = option("--threads").flatMap(Int.init) ?? 2
 guard let command = args.first else { print(usage); exit(64) }
+if flag("--help") || flag("-h") { print(usage); exit(0) }
 args.removeFirst()
 let clock = ContinuousClock()
 
@@ -293,6 +297,11 @@ case "complete-book":
                              tableLog2: tableLog2, threads: threads, writeOnly: flag("--write-only"),
                              writeEvery: .seconds(option("--write-every").flatMap(Int.init) ?? 600),
                              stopAfter: option("--stop-after").flatMap(Int.init) ?? Int.max)
+case "book-sample":
+    let sample = CompleteBookSample.moves(depth: option("--depth").flatMap(Int.init) ?? 8,
+                                          count: option("--count").flatMap(Int.init) ?? 1000,
+                                          seed: option("--seed").flatMap(UInt64.init) ?? 1)
+    for moves in sample { print(moves) }
 default:
     print(usage)
     exit(64)
