@@ -7,7 +7,8 @@ import Music
 /// `Tests/GameTests/Fixtures/complete-book-pons.txt` is this sample scored by `c4solver`.
 enum CompleteBookSample {
     /// `count` positions of `depth` stones, drawn with `seed` from the positions
-    /// ``CompleteBookLevels/levels(depth:)`` holds at that depth (one orientation of each).
+    /// ``CompleteBookLevels/levels(depth:)`` holds at that depth (one orientation of each), in the
+    /// generator's order, so that a sample scored while the book grows meets its solved part first.
     static func moves(depth: Int, count: Int, seed: UInt64) -> [String] {
         var seen = [Set<UInt64>](repeating: [], count: depth + 1)
         var deepest: [String] = []
@@ -25,7 +26,8 @@ enum CompleteBookSample {
         }
         walk(Position(), "")
         var generator = SeededGenerator(seed: seed)
-        deepest.shuffle(using: &generator)
-        return Array(deepest.prefix(count))
+        var drawn = Array(deepest.indices)
+        drawn.shuffle(using: &generator)
+        return drawn.prefix(count).sorted().map { deepest[$0] }
     }
 }
