@@ -59,11 +59,14 @@ public struct PCMDevice: ~Copyable {
             throw error
         }
         let type = snd_pcm_type(pcm)
-        // Only external plugins run threads of their own (PulseAudio's is an I/O plugin). For the others a
-        // thread that appeared meanwhile is someone else's (a Dispatch worker was seen), which must not get
-        // the audio thread's real-time priority.
+        // Only external plugins run threads of their own (PulseAudio's is an I/O plugin), and only those
+        // named as a sound server's loop are taken: any other thread that appeared meanwhile is someone
+        // else's (a Dispatch worker was seen), which must not get the audio thread's real-time priority —
+        // a worker at FIFO 10 running a solver or a test keeps a core from everyone at that priority.
         let runsThreads = type == SND_PCM_TYPE_IOPLUG || type == SND_PCM_TYPE_EXTPLUG
-        helperThreads = runsThreads ? Self.threadIDs().filter { !threadsBefore.contains($0) } : []
+        helperThreads = runsThreads
+            ? Self.threadIDs().filter { !threadsBefore.contains($0) && Self.isSoundServerLoop(Self.threadName($0)) }
+            : []
         handle = pcm
         self.name = name
         self.sampleRate = sampleRate
@@ -80,6 +83,22 @@ public struct PCMDevice: ~Copyable {
     ///
     /// The corresponding C function is `snd_lib_error_set_handler` (in the C shim `c4_alsa_quiet`).
     public static func quietAlsa() { c4_alsa_quiet() }
+
+    /// Whether a thread of this name is a sound server client's own loop: PulseAudio's
+    /// `pa_threaded_mainloop` (`threaded-ml`) or PipeWire's (`pw-…`, `data-loop…`).
+    static func isSoundServerLoop(_ name: String) -> Bool {
+        name == "threaded-ml" || name.hasPrefix("pw-") || name.hasPrefix("data-loop")
+    }
+
+    /// A thread's name (`/proc/self/task/ID/comm`), empty when it has ended.
+    static func threadName(_ id: Int32) -> String {
+        guard let file = fopen("/proc/self/task/\(id)/comm", "r") else { return "" }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return "" }
+        let name = String(cString: buffer)
+        return name.hasSuffix("\n") ? String(name.dropLast()) : name
+    }
 
     /// The ids of this process's threads (the entries of `/proc/self/task`).
     static func threadIDs() -> [Int32] {

@@ -1,4 +1,4 @@
-import AudioIO
+@testable import AudioIO
 import Foundation
 import Music
 import Synchronization
@@ -113,7 +113,7 @@ import Testing
 /// Which threads a device counts as its own (``PCMDevice/helperThreads``): they get the audio thread's
 /// real-time priority, so a thread that merely appeared while the device opened must not be among them.
 @Suite struct PCMDeviceThreadTests {
-    @Test func theNullAndFileDevicesStartNoThreadsWhateverElseStarts() throws {
+    @Test func devicesTakeNoThreadThatMerelyAppearedWhileOpening() throws {
         // Another thread keeps starting threads (each lives 0.3 s) while the devices open.
         let stop = Atomic<Bool>(false)
         let spawner = Thread {
@@ -127,11 +127,21 @@ import Testing
         Thread.sleep(forTimeInterval: 0.05)
         let path = Sandbox.folder("threads") + "/capture.raw"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        for name in ["null", "file:FILE=\(path),FORMAT=raw"] {
+        // upmix is an external plugin (extplug) that starts no thread of its own.
+        for name in ["null", "file:FILE=\(path),FORMAT=raw", "upmix:SLAVE=null,CHANNELS=4"] {
             for _ in 0..<5 {
                 let device = try PCMDevice(name: name, sampleRate: 44_100, channels: 2)
                 #expect(device.helperThreads.isEmpty, "\(name): \(device.helperThreads)")
             }
         }
+    }
+
+    @Test func onlyASoundServerLoopCountsAsTheDevicesThread() {
+        #expect(PCMDevice.isSoundServerLoop("threaded-ml"))
+        #expect(PCMDevice.isSoundServerLoop("pw-data-loop"))
+        for worker in ["oot.default-qos", "c4-audio", "c4-audioPackag", ""] {
+            #expect(!PCMDevice.isSoundServerLoop(worker), "\(worker)")
+        }
+        #expect(PCMDevice.threadName(Int32(getpid())).isEmpty == false)
     }
 }
