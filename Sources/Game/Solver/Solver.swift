@@ -139,25 +139,37 @@ public final class Solver {
     /// Narrows `low...high`, which holds the score of `position`, to one value by null-window
     /// searches, or until `low >= high` (a result may overshoot the range).
     ///
-    /// Alone at first; when that takes more than ``parallelThreshold`` positions and the solver
-    /// has ``threads`` > 1, a helper thread joins (see ``ParallelSolve``).
+    /// Alone at first; when that takes more than ``parallelThreshold`` positions, the table grows
+    /// to full size if it has not yet (``TranspositionTable/growToFullSize()``), and when the
+    /// solver has ``threads`` > 1 and no node limit a helper thread joins (see ``ParallelSolve``).
     /// - Returns: the final bounds, or nil when `nodeLimit` ran out.
     func narrow(_ position: Position, low lowIn: Int, high highIn: Int,
                 nodeLimit: Int) -> (low: Int, high: Int)? {
         var low = lowIn
         var high = highIn
-        let alone = threads > 1 && nodeLimit == .max ? Self.parallelThreshold : nodeLimit
+        let parallel = threads > 1 && nodeLimit == .max
+        let alone = parallel || !table.isFullSize ? min(nodeLimit, Self.parallelThreshold) : nodeLimit
         var search = Search(table: table, nodeLimit: alone)
-        while low < high {
-            let middle = ParallelSolve.probe(low: low, high: high)
-            let result = search.negamax(position, alpha: middle, beta: middle + 1)
-            if search.isAborted { break }
-            if result <= middle { high = result } else { low = result }
-        }
+        Self.bisect(&search, position, low: &low, high: &high)
         nodeCount &+= search.nodes
         if !search.isAborted { return (low, high) }
         if alone == nodeLimit { return nil }
-        return narrowInParallel(position, low: low, high: high)
+        table.growToFullSize()
+        if parallel { return narrowInParallel(position, low: low, high: high) }
+        var rest = Search(table: table, nodeLimit: nodeLimit == .max ? .max : nodeLimit - search.nodes)
+        Self.bisect(&rest, position, low: &low, high: &high)
+        nodeCount &+= rest.nodes
+        return rest.isAborted ? nil : (low, high)
+    }
+
+    /// Null-window searches on one thread until `low >= high` or the search gives up.
+    private static func bisect(_ search: inout Search, _ position: Position, low: inout Int, high: inout Int) {
+        while low < high {
+            let middle = ParallelSolve.probe(low: low, high: high)
+            let result = search.negamax(position, alpha: middle, beta: middle + 1)
+            if search.isAborted { return }
+            if result <= middle { high = result } else { low = result }
+        }
     }
 
     /// ``narrow(_:low:high:nodeLimit:)`` with a helper thread, without a node limit.
