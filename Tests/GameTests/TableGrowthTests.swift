@@ -45,18 +45,19 @@ import Testing
     ]
 
     /// Solves that outgrow the start size agree with Pons' scores, alone and with a helper thread,
-    /// strong and weak.
-    @Test(arguments: [1, 2])
-    func solvesAcrossGrowthAreExact(threads: Int) throws {
+    /// strong and weak: with a 2^18 table it grows to full size, with a 2^22 one to the middle
+    /// size (2^21 entries).
+    @Test(arguments: [(1, 18), (2, 18), (1, 22), (2, 22)])
+    func solvesAcrossGrowthAreExact(threads: Int, sizeLog2: Int) throws {
         var grown = 0
         for (moves, score) in Self.longSolves {
             let position = try MoveRecord.parse(moves).position
             for weak in [false, true] {
-                let table = TranspositionTable(sizeLog2: 18, startSizeLog2: 10)
+                let table = TranspositionTable(sizeLog2: sizeLog2, startSizeLog2: 10)
                 let solver = Solver(table: table, threads: threads)
                 let expected = weak ? score.signum() : score
                 #expect(solver.solve(position, weak: weak) == expected, "\(moves) weak \(weak)")
-                if table.isFullSize { grown += 1 }
+                if table.activeSizeLog2 == min(sizeLog2, TranspositionTable.middleSizeLog2) { grown += 1 }
             }
         }
         // Most of these solves grew their table (a weak one may finish sooner).

@@ -139,27 +139,34 @@ public final class Solver {
     /// Narrows `low...high`, which holds the score of `position`, to one value by null-window
     /// searches, or until `low >= high` (a result may overshoot the range).
     ///
-    /// Alone at first; when that takes more than ``parallelThreshold`` positions, the table grows
-    /// to full size if it has not yet (``TranspositionTable/growToFullSize()``), and when the
-    /// solver has ``threads`` > 1 and no node limit a helper thread joins (see ``ParallelSolve``).
+    /// Alone at first. While the table is not at full size, it grows each time the solve passes
+    /// the number of positions its size allows (``TranspositionTable/nextGrowth``): the search
+    /// gives up, the table grows, and the search starts again, finding what it stored. Once the
+    /// table is at full size and the solve has taken ``parallelThreshold`` positions, a helper
+    /// thread joins when the solver has ``threads`` > 1 and no node limit (see ``ParallelSolve``).
     /// - Returns: the final bounds, or nil when `nodeLimit` ran out.
     func narrow(_ position: Position, low lowIn: Int, high highIn: Int,
                 nodeLimit: Int) -> (low: Int, high: Int)? {
         var low = lowIn
         var high = highIn
         let parallel = threads > 1 && nodeLimit == .max
-        let alone = parallel || !table.isFullSize ? min(nodeLimit, Self.parallelThreshold) : nodeLimit
-        var search = Search(table: table, nodeLimit: alone)
-        Self.bisect(&search, position, low: &low, high: &high)
-        nodeCount &+= search.nodes
-        if !search.isAborted { return (low, high) }
-        if alone == nodeLimit { return nil }
-        table.growToFullSize()
-        if parallel { return narrowInParallel(position, low: low, high: high) }
-        var rest = Search(table: table, nodeLimit: nodeLimit == .max ? .max : nodeLimit - search.nodes)
-        Self.bisect(&rest, position, low: &low, high: &high)
-        nodeCount &+= rest.nodes
-        return rest.isAborted ? nil : (low, high)
+        var spent = 0
+        while true {
+            let growth = table.nextGrowth
+            if growth == nil && parallel && spent >= Self.parallelThreshold {
+                return narrowInParallel(position, low: low, high: high)
+            }
+            // Positions this stage may take, counted from the start of the solve.
+            let stageEnd = growth?.afterNodes ?? (parallel ? Self.parallelThreshold : .max)
+            let limit = min(stageEnd, nodeLimit)
+            var search = Search(table: table, nodeLimit: limit == .max ? .max : limit - spent)
+            Self.bisect(&search, position, low: &low, high: &high)
+            nodeCount &+= search.nodes
+            spent &+= search.nodes
+            if !search.isAborted { return (low, high) }
+            if limit == nodeLimit { return nil }
+            if let growth { table.grow(toSizeLog2: growth.sizeLog2) }
+        }
     }
 
     /// Null-window searches on one thread until `low >= high` or the search gives up.

@@ -1,5 +1,30 @@
 extension TranspositionTable {
+    /// The middle size: a solve that outgrows the start size gets 2^21 entries (16 MiB) first, and
+    /// the full size only once it takes more than ``fullSizeNodes`` positions, so a solve of a few
+    /// hundred thousand positions does not have the kernel zero 128 MiB.
+    static let middleSizeLog2 = 21
+    /// Positions a solve takes at the start size before the table grows.
+    static let startSizeNodes = 1 << 16
+    /// Positions a solve takes at the middle size before the table grows to full size.
+    static let fullSizeNodes = 1 << 20
+
+    /// The size the table grows to next and the positions a solve takes before that, or nil at
+    /// full size.
+    var nextGrowth: (sizeLog2: Int, afterNodes: Int)? {
+        if isFullSize { return nil }
+        if activeSizeLog2 < Self.middleSizeLog2 {
+            return (min(Self.middleSizeLog2, sizeLog2), Self.startSizeNodes)
+        }
+        return (sizeLog2, Self.fullSizeNodes)
+    }
+
     /// Puts every slot in use, moving each entry to its bucket in the full-size table.
+    ///
+    /// - Precondition: no search uses the table meanwhile.
+    /// - Complexity: O(slots in use before the call).
+    public func growToFullSize() { grow(toSizeLog2: sizeLog2) }
+
+    /// Puts `2^newSizeLog2` slots in use, moving each entry to its bucket in the larger table.
     ///
     /// A bucket and its entry's tag give back the scrambled key `h` (see the type's
     /// documentation), so each entry moves to the bucket the top bits of `h` pick in the larger
@@ -11,11 +36,12 @@ extension TranspositionTable {
     /// - Precondition: no search uses the table meanwhile (a ``Search`` keeps the bucket shift it
     ///   started with).
     /// - Complexity: O(slots in use before the call).
-    public func growToFullSize() {
-        if isFullSize { return }
+    func grow(toSizeLog2 newSizeLog2: Int) {
+        if newSizeLog2 <= activeSizeLog2 { return }
+        precondition(newSizeLog2 <= sizeLog2)
         let oldShift = shift
         let oldTagMask: UInt64 = (1 << oldShift) - 1
-        let newShift = UInt64(50 - sizeLog2)
+        let newShift = UInt64(50 - newSizeLog2)
         let newTagMask: UInt64 = (1 << newShift) - 1
         let oldBuckets = 1 << (activeSizeLog2 - 1)
         for bucket in stride(from: oldBuckets - 1, through: 0, by: -1) {
@@ -30,11 +56,11 @@ extension TranspositionTable {
             move(second, from: bucket, oldShift: oldShift, oldTagMask: oldTagMask, newShift: newShift,
                  newTagMask: newTagMask)
         }
-        activeSizeLog2 = sizeLog2
+        activeSizeLog2 = newSizeLog2
         shift = newShift
     }
 
-    /// Writes `entry` of old bucket `bucket` (if any) into its bucket of the full-size table: the
+    /// Writes `entry` of old bucket `bucket` (if any) into its bucket of the larger table: the
     /// first slot when free, else the second.
     private func move(_ entry: UInt64, from bucket: Int, oldShift: UInt64, oldTagMask: UInt64,
                       newShift: UInt64, newTagMask: UInt64) {
