@@ -27,9 +27,9 @@
 ///
 /// A table starts small: only its first `2^startSizeLog2` entries are in use (the memory of an
 /// `mmap`ed table is zeroed by the kernel only where it is touched, and touching 128 MiB costs more
-/// CPU time than a thousand small solves). ``Solver`` grows it to full size, moving every entry,
-/// when a solve takes more than ``Solver/parallelThreshold`` positions (see
-/// ``growToFullSize()``).
+/// CPU time than a thousand small solves). ``Solver`` grows it, moving every entry, as a solve
+/// takes more positions: to 16 MiB after 65,536, to full size after about a million (see
+/// ``nextGrowth`` and ``growToFullSize()``).
 ///
 /// Several threads may share a table: each entry is read and written as one relaxed atomic word
 /// (see ``Search``), so a reader sees a whole entry and checks its key; two writers racing for a
