@@ -63,6 +63,8 @@ public struct ProgressiveAnalysis: Sendable {
         if jobs.isEmpty { return }
         let work = ProgressiveWork(jobs: jobs, report: report, isCancelled: isCancelled)
         let (position, table) = (self.position, self.table)
+        // Two solvers share the table: it must not grow while they run.
+        table.growToFullSize()
         if threads >= 2 {
             Task.detached {
                 // The helper may start late, or never on a busy pool: it runs only if the caller

@@ -139,25 +139,44 @@ public final class Solver {
     /// Narrows `low...high`, which holds the score of `position`, to one value by null-window
     /// searches, or until `low >= high` (a result may overshoot the range).
     ///
-    /// Alone at first; when that takes more than ``parallelThreshold`` positions and the solver
-    /// has ``threads`` > 1, a helper thread joins (see ``ParallelSolve``).
+    /// Alone at first. While the table is not at full size, it grows each time the solve passes
+    /// the number of positions its size allows (``TranspositionTable/nextGrowth``): the search
+    /// gives up, the table grows, and the search starts again, finding what it stored. Once the
+    /// table is at full size and the solve has taken ``parallelThreshold`` positions, a helper
+    /// thread joins when the solver has ``threads`` > 1 and no node limit (see ``ParallelSolve``).
     /// - Returns: the final bounds, or nil when `nodeLimit` ran out.
     func narrow(_ position: Position, low lowIn: Int, high highIn: Int,
                 nodeLimit: Int) -> (low: Int, high: Int)? {
         var low = lowIn
         var high = highIn
-        let alone = threads > 1 && nodeLimit == .max ? Self.parallelThreshold : nodeLimit
-        var search = Search(table: table, nodeLimit: alone)
+        let parallel = threads > 1 && nodeLimit == .max
+        var spent = 0
+        while true {
+            let growth = table.nextGrowth
+            if growth == nil && parallel && spent >= Self.parallelThreshold {
+                return narrowInParallel(position, low: low, high: high)
+            }
+            // Positions this stage may take, counted from the start of the solve.
+            let stageEnd = growth?.afterNodes ?? (parallel ? Self.parallelThreshold : .max)
+            let limit = min(stageEnd, nodeLimit)
+            var search = Search(table: table, nodeLimit: limit == .max ? .max : limit - spent)
+            Self.bisect(&search, position, low: &low, high: &high)
+            nodeCount &+= search.nodes
+            spent &+= search.nodes
+            if !search.isAborted { return (low, high) }
+            if limit == nodeLimit { return nil }
+            if let growth { table.grow(toSizeLog2: growth.sizeLog2) }
+        }
+    }
+
+    /// Null-window searches on one thread until `low >= high` or the search gives up.
+    private static func bisect(_ search: inout Search, _ position: Position, low: inout Int, high: inout Int) {
         while low < high {
             let middle = ParallelSolve.probe(low: low, high: high)
             let result = search.negamax(position, alpha: middle, beta: middle + 1)
-            if search.isAborted { break }
+            if search.isAborted { return }
             if result <= middle { high = result } else { low = result }
         }
-        nodeCount &+= search.nodes
-        if !search.isAborted { return (low, high) }
-        if alone == nodeLimit { return nil }
-        return narrowInParallel(position, low: low, high: high)
     }
 
     /// ``narrow(_:low:high:nodeLimit:)`` with a helper thread, without a node limit.

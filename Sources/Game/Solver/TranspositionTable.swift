@@ -25,30 +25,53 @@
 /// a bucket keeps the position whose search cost the most, the second takes whatever else comes;
 /// a new result for a position already in the bucket is merged so that both bounds are kept.
 ///
+/// A table starts small: only its first `2^startSizeLog2` entries are in use (the memory of an
+/// `mmap`ed table is zeroed by the kernel only where it is touched, and touching 128 MiB costs more
+/// CPU time than a thousand small solves). ``Solver`` grows it, moving every entry, as a solve
+/// takes more positions: to 16 MiB after 65,536, to full size after about a million (see
+/// ``nextGrowth`` and ``growToFullSize()``).
+///
 /// Several threads may share a table: each entry is read and written as one relaxed atomic word
 /// (see ``Search``), so a reader sees a whole entry and checks its key; two writers racing for a
 /// bucket can only lose one of their results, which the search never relies on.
 ///
 /// Reference semantics: the table owns its memory and frees it in `deinit`.
 public final class TranspositionTable: @unchecked Sendable {
-    /// Number of slots, a power of two.
+    /// Number of slots, a power of two: the table's full size.
     public let count: Int
+    /// log2 of ``count``.
+    let sizeLog2: Int
+    /// log2 of the number of slots in use: from `startSizeLog2` up to ``sizeLog2``.
+    internal(set) var activeSizeLog2: Int
+    /// The size a new or cleared table uses.
+    let startSizeLog2: Int
+    /// Whether every slot is in use.
+    public var isFullSize: Bool { activeSizeLog2 == sizeLog2 }
     /// Bytes used by the slots.
     public var byteCount: Int { count * MemoryLayout<UInt64>.stride }
 
     let entries: UnsafeMutablePointer<UInt64>
-    /// Right shift of `h` that leaves the bucket number.
-    let shift: UInt64
+    /// Right shift of `h` that leaves the bucket number (for the slots in use).
+    internal(set) var shift: UInt64
     private let release: (UnsafeMutablePointer<UInt64>) -> Void
+
+    /// The size a table starts with by default: 4 MiB, enough for every solve a helper thread
+    /// does not join.
+    public static let defaultStartSizeLog2 = 19
 
     /// Creates an empty table of `2^sizeLog2` entries.
     ///
-    /// - Parameter sizeLog2: log2 of the number of entries, 10...30.
+    /// - Parameters:
+    ///   - sizeLog2: log2 of the number of entries, 10...30.
+    ///   - startSizeLog2: log2 of the entries in use until the table grows (at most `sizeLog2`).
     /// - Complexity: O(2^sizeLog2) to clear the memory.
-    public init(sizeLog2: Int = 24) {
+    public init(sizeLog2: Int = 24, startSizeLog2: Int = TranspositionTable.defaultStartSizeLog2) {
         precondition((10...30).contains(sizeLog2), "table size out of range")
         count = 1 << sizeLog2
-        shift = UInt64(50 - sizeLog2)
+        self.sizeLog2 = sizeLog2
+        self.startSizeLog2 = max(10, min(sizeLog2, startSizeLog2))
+        activeSizeLog2 = self.startSizeLog2
+        shift = UInt64(50 - activeSizeLog2)
         entries = .allocate(capacity: count)
         entries.initialize(repeating: 0, count: count)
         release = { $0.deallocate() }
@@ -60,22 +83,31 @@ public final class TranspositionTable: @unchecked Sendable {
     /// - Parameters:
     ///   - zeroedMemory: `2^sizeLog2` entries, all zero; the table takes ownership.
     ///   - sizeLog2: log2 of the number of entries, 10...30.
+    ///   - startSizeLog2: log2 of the entries in use until the table grows (at most `sizeLog2`).
     ///   - release: called once with `zeroedMemory` when the table is freed.
     public init(zeroedMemory: UnsafeMutablePointer<UInt64>, sizeLog2: Int,
+                startSizeLog2: Int = TranspositionTable.defaultStartSizeLog2,
                 release: @escaping (UnsafeMutablePointer<UInt64>) -> Void) {
         precondition((10...30).contains(sizeLog2), "table size out of range")
         count = 1 << sizeLog2
-        shift = UInt64(50 - sizeLog2)
+        self.sizeLog2 = sizeLog2
+        self.startSizeLog2 = max(10, min(sizeLog2, startSizeLog2))
+        activeSizeLog2 = self.startSizeLog2
+        shift = UInt64(50 - activeSizeLog2)
         entries = zeroedMemory
         self.release = release
     }
 
     deinit { release(entries) }
 
-    /// Forgets everything.
+    /// Forgets everything, and goes back to the start size.
     ///
-    /// - Complexity: O(count).
-    public func clear() { entries.update(repeating: 0, count: count) }
+    /// - Complexity: O(slots in use).
+    public func clear() {
+        entries.update(repeating: 0, count: 1 << activeSizeLog2)
+        activeSizeLog2 = startSizeLog2
+        shift = UInt64(50 - activeSizeLog2)
+    }
 
     /// The 49 bits of a position key.
     static let keyMask: UInt64 = (1 << 49) - 1
