@@ -89,16 +89,41 @@ public struct NoteBank: Sendable {
     /// - Complexity: O(samples of each variant made, and of the last seconds of each sound played).
     public mutating func makeVariants(for cues: [Cue]) {
         defer { noteRoomTails(for: cues) }
-        // Each original as floats once (a borrowed one is converted), however many of its variants are made.
-        var originals: [Sound: [Float]] = [:]
+        // The variants to make, by sound, the sounds in the order the cues first play them.
+        var wanted: [Sound: [Int]] = [:], order: [Sound] = []
         for cue in cues where cue.variant > 0 && cue.variant < NoteVariant.count {
-            guard case .note(let note, let dynamic) = cue.sound else { continue }
-            let key = VariantKey(sound: cue.sound, variant: cue.variant)
-            guard variants[key] == nil else { continue }
-            let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + cue.variant)
-            if originals[cue.sound] == nil { originals[cue.sound] = self[cue.sound] }
-            variants[key] = NoteVariant.make(originals[cue.sound]!, variant: cue.variant, frequency: note.frequency,
-                                             sampleRate: sampleRate, seed: seed)
+            guard case .note = cue.sound, variants[VariantKey(sound: cue.sound, variant: cue.variant)] == nil else { continue }
+            if wanted[cue.sound] == nil { order.append(cue.sound) }
+            if !wanted[cue.sound, default: []].contains(cue.variant) { wanted[cue.sound, default: []].append(cue.variant) }
+        }
+        // Each original as floats once (a borrowed one converted into the same buffer every time), however
+        // many of its variants are made; each variant's room tail is noted at once, while it is in the cache.
+        let longest = order.map { storage(of: $0).count }.max() ?? 0
+        let converted = UnsafeMutableBufferPointer<Float>.allocate(capacity: longest)
+        defer { converted.deallocate() }
+        let rate = sampleRate
+        for sound in order {
+            guard case .note(let note, let dynamic) = sound, let numbers = wanted[sound] else { continue }
+            let make = { (original: UnsafeBufferPointer<Float>) in
+                numbers.map { variant in
+                    let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + variant)
+                    let samples = NoteVariant.make(original, variant: variant, frequency: note.frequency,
+                                                   sampleRate: rate, seed: seed)
+                    return (samples, Storage.floats(samples).roomTailSeconds(sampleRate: rate))
+                }
+            }
+            let made: [([Float], Double)]
+            switch storage(of: sound) {
+            case .floats(let samples): made = samples.withUnsafeBufferPointer(make)
+            case .pcm16(let lent):
+                // s × 2⁻¹⁵, as ``PCM16Samples/floats`` gives it.
+                for i in lent.samples.indices { converted[i] = Float(lent.samples[i]) * PCM16Samples.scale }
+                made = make(UnsafeBufferPointer(rebasing: converted[..<lent.samples.count]))
+            }
+            for (variant, (samples, tail)) in zip(numbers, made) {
+                variants[VariantKey(sound: sound, variant: variant)] = samples
+                roomTails[VariantKey(sound: sound, variant: variant)] = tail
+            }
         }
     }
 

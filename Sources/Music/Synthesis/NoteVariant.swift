@@ -27,17 +27,22 @@ public enum NoteVariant {
     ///
     /// - Complexity: O(samples).
     public static func make(_ samples: [Float], variant: Int, frequency: Double, sampleRate: Int, seed: UInt64) -> [Float] {
+        samples.withUnsafeBufferPointer { make($0, variant: variant, frequency: frequency, sampleRate: sampleRate, seed: seed) }
+    }
+
+    /// ``make(_:variant:frequency:sampleRate:seed:)`` from samples anywhere in memory.
+    static func make(_ samples: UnsafeBufferPointer<Float>, variant: Int, frequency: Double, sampleRate: Int,
+                     seed: UInt64) -> [Float] {
         precondition((1..<count).contains(variant), "variants 1 … \(count - 1) are made")
         let shape = shapes[variant - 1]
         let delay = max(1, Int((Double(sampleRate) / frequency * shape.position).rounded()))
         let count = samples.count
-        var out = [Float](repeating: 0, count: count)
         // The comb, then the tilt, in one pass with no intermediate array: each output recomputes the comb's
-        // value before it (the same expression, so the same bits as a comb pass followed by a tilt pass), and
-        // the loops over pointers vectorize.
-        samples.withUnsafeBufferPointer { x in
-            out.withUnsafeMutableBufferPointer { y in
-                guard count > 0, let x = x.baseAddress, let y = y.baseAddress else { return }
+        // value before it (the same expression, so the same bits as a comb pass followed by a tilt pass).
+        // Every sample is written, so the array is not cleared first.
+        var out = [Float](unsafeUninitializedCapacity: count) { y, initialized in
+            do {
+                guard count > 0, let x = samples.baseAddress, let y = y.baseAddress else { return }
                 let (comb, tilt) = (shape.comb, shape.tilt)
                 let split = min(delay, count)   // ≥ 1: the delay is at least a frame
                 y[0] = x[0] + tilt * x[0]
@@ -48,16 +53,24 @@ public enum NoteVariant {
                     let c = x[split] - comb * x[split - delay]
                     y[split] = c + tilt * (c - x[split - 1])
                 }
-                if split + 1 < count {
-                    for i in (split + 1)..<count {
-                        let c = x[i] - comb * x[i - delay], before = x[i - 1] - comb * x[i - 1 - delay]
-                        y[i] = c + tilt * (c - before)
-                    }
+                // Eight samples at a time, each with the same operations as alone.
+                var i = split + 1
+                while i + 8 <= count {
+                    let c = load8(x + i) - comb * load8(x + i - delay)
+                    let before = load8(x + i - 1) - comb * load8(x + i - 1 - delay)
+                    UnsafeMutableRawPointer(y + i).storeBytes(of: c + tilt * (c - before), as: SIMD8<Float>.self)
+                    i += 8
+                }
+                while i < count {
+                    let c = x[i] - comb * x[i - delay], before = x[i - 1] - comb * x[i - 1 - delay]
+                    y[i] = c + tilt * (c - before)
+                    i += 1
                 }
             }
+            initialized = count
         }
         // The mallet: noise from the first sounding sample, decaying in 4 ms, low-passed at about 3 kHz.
-        let peak = samples.withUnsafeBufferPointer(Mixer.peak)
+        let peak = Mixer.peak(samples)
         if let onset = samples.firstIndex(where: { $0 != 0 }) {
             var generator = SeededGenerator(seed: seed)
             let decay = Float(1 - 1 / (0.004 * Double(sampleRate)))
@@ -74,7 +87,7 @@ public enum NoteVariant {
             }
         }
         let span = min(samples.count, sampleRate / 2)
-        let before = samples[..<span].reduce(0.0) { $0 + Double($1 * $1) }, after = out[..<span].reduce(0.0) { $0 + Double($1 * $1) }
+        let before = UnsafeBufferPointer(rebasing: samples[..<span]).reduce(0.0) { $0 + Double($1 * $1) }, after = out[..<span].reduce(0.0) { $0 + Double($1 * $1) }
         let newPeak = out.withUnsafeBufferPointer(Mixer.peak)
         guard after > 0, newPeak > 0 else { return out }
         // The peak may rise by 2 dB at most (an accent must not run into the limiter).
@@ -82,4 +95,8 @@ public enum NoteVariant {
         for i in out.indices { out[i] *= scale }
         return out
     }
+}
+
+@inline(__always) private func load8(_ p: UnsafePointer<Float>) -> SIMD8<Float> {
+    UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Float>.self)
 }

@@ -1,0 +1,189 @@
+extension Room {
+    /// One pass of at most ``chunk`` frames, in place.
+    mutating func pass(_ base: UnsafeMutablePointer<Float>, frames: Int, channels: Int) {
+        if cursor + frames > span { moveToFront() }
+        let (history, preDelay, chunk, cursor) = (historyFrames, preDelayFrames, chunk, cursor)
+        let (gains, damping, taps, lines, offsets) = (gains, damping, taps, lines, lineOffsets)
+        var lowPass = self.lowPass
+        dryLeft.withUnsafeMutableBufferPointer { dryLeft in
+        dryRight.withUnsafeMutableBufferPointer { dryRight in
+        delay.withUnsafeMutableBufferPointer { delay in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            // dl[k], dr[k]: the dry input at frame k of the pass (k < 0: earlier passes).
+            let (dl, dr) = (dryLeft.baseAddress! + cursor + history, dryRight.baseAddress! + cursor + history)
+            let (memory, temp) = (delay.baseAddress! + cursor, scratch.baseAddress!)
+            let line = (0..<8).map { memory + offsets[$0] }   // line[i][k]: what line i delivers at frame k
+            let filtered = (0..<8).map { temp + $0 * chunk }
+            Self.split(base, frames: frames, channels: channels, into: dl, dr)
+            let (l0, l1, l2, l3, l4, l5, l6, l7) = (line[0], line[1], line[2], line[3], line[4], line[5], line[6], line[7])
+            let (f0, f1, f2, f3, f4, f5, f6, f7) = (filtered[0], filtered[1], filtered[2], filtered[3],
+                                                    filtered[4], filtered[5], filtered[6], filtered[7])
+            // Loss, then damping: the only recursion, eight lines at once (lines 0–3 low, 4–7 high).
+            let keep: Float = 1 - damping
+            var (low, high) = (lowPass.lowHalf, lowPass.highHalf)
+            let (gainsLow, gainsHigh) = (gains.lowHalf, gains.highHalf)
+            var k = 0
+            while k + 4 <= frames {
+                // Four frames of lines 0–3 and 4–7, one frame per vector.
+                let a = transpose(load(l0 + k), load(l1 + k), load(l2 + k), load(l3 + k))
+                let b = transpose(load(l4 + k), load(l5 + k), load(l6 + k), load(l7 + k))
+                low = damping * low + keep * (a.0 * gainsLow); high = damping * high + keep * (b.0 * gainsHigh)
+                let (x0, y0) = (low, high)
+                low = damping * low + keep * (a.1 * gainsLow); high = damping * high + keep * (b.1 * gainsHigh)
+                let (x1, y1) = (low, high)
+                low = damping * low + keep * (a.2 * gainsLow); high = damping * high + keep * (b.2 * gainsHigh)
+                let (x2, y2) = (low, high)
+                low = damping * low + keep * (a.3 * gainsLow); high = damping * high + keep * (b.3 * gainsHigh)
+                let x = transpose(x0, x1, x2, low), y = transpose(y0, y1, y2, high)
+                store(x.0, f0 + k); store(x.1, f1 + k); store(x.2, f2 + k); store(x.3, f3 + k)
+                store(y.0, f4 + k); store(y.1, f5 + k); store(y.2, f6 + k); store(y.3, f7 + k)
+                k += 4
+            }
+            while k < frames {
+                low = damping * low + keep * (SIMD4(l0[k], l1[k], l2[k], l3[k]) * gainsLow)
+                high = damping * high + keep * (SIMD4(l4[k], l5[k], l6[k], l7[k]) * gainsHigh)
+                (f0[k], f1[k], f2[k], f3[k]) = (low[0], low[1], low[2], low[3])
+                (f4[k], f5[k], f6[k], f7[k]) = (high[0], high[1], high[2], high[3])
+                k += 1
+            }
+            lowPass = SIMD8(lowHalf: low, highHalf: high)
+            // The Hadamard mix (three perfect-shuffle butterflies), then the pre-delayed input, into each line.
+            let scale: Float = 0.353_553_39   // 1/√8: the Hadamard matrix stays orthogonal (lossless)
+            let (w0, w1, w2, w3) = (l0 + lines[0], l1 + lines[1], l2 + lines[2], l3 + lines[3])
+            let (w4, w5, w6, w7) = (l4 + lines[4], l5 + lines[5], l6 + lines[6], l7 + lines[7])
+            let (inputLeft, inputRight) = (dl - preDelay, dr - preDelay)
+            for k in 0..<frames {
+                var (a0, a1, a2, a3, a4, a5, a6, a7) = (f0[k], f1[k], f2[k], f3[k], f4[k], f5[k], f6[k], f7[k])
+                for _ in 0..<3 {
+                    (a0, a1, a2, a3, a4, a5, a6, a7) = (a0 + a1, a2 + a3, a4 + a5, a6 + a7, a0 - a1, a2 - a3, a4 - a5, a6 - a7)
+                }
+                let (x, y) = (inputLeft[k] * 0.5, inputRight[k] * 0.5)
+                (w0[k], w1[k], w2[k], w3[k]) = (a0 * scale + x, a1 * scale + y, a2 * scale + x, a3 * scale + y)
+                (w4[k], w5[k], w6[k], w7[k]) = (a4 * scale + x, a5 * scale + y, a6 * scale + x, a7 * scale + y)
+            }
+            // The output reads the lines' outputs (frames 0 ..< frames), which the mix above did not write.
+            Self.output(base, frames: frames, channels: channels, dry: (dl, dr), taps: taps, lines: line)
+        }
+        }
+        }
+        }
+        self.lowPass = lowPass
+        self.cursor += frames
+    }
+
+    /// Moves each line's last inputs and the dry history to the front of their memory (``cursor`` to 0).
+    private mutating func moveToFront() {
+        let (cursor, history, lines, offsets) = (cursor, historyFrames, lines, lineOffsets)
+        delay.withUnsafeMutableBufferPointer { delay in
+            // The ranges may overlap: `update(from:count:)` copies as memmove does.
+            for i in 0..<8 { (delay.baseAddress! + offsets[i]).update(from: delay.baseAddress! + offsets[i] + cursor, count: lines[i]) }
+        }
+        dryLeft.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: $0.baseAddress! + cursor, count: history) }
+        dryRight.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: $0.baseAddress! + cursor, count: history) }
+        self.cursor = 0
+    }
+
+    /// The pass's input into the dry history, left and right (mono: the same into both).
+    fileprivate static func split(_ base: UnsafeMutablePointer<Float>, frames: Int, channels: Int,
+                              into dl: UnsafeMutablePointer<Float>, _ dr: UnsafeMutablePointer<Float>) {
+        guard channels == 2 else {
+            dl.update(from: base, count: frames)
+            dr.update(from: base, count: frames)
+            return
+        }
+        var k = 0
+        while k + 4 <= frames {
+            let pair = UnsafeRawPointer(base + 2 * k).loadUnaligned(as: SIMD8<Float>.self)
+            store(pair.evenHalf, dl + k)
+            store(pair.oddHalf, dr + k)
+            k += 4
+        }
+        while k < frames { (dl[k], dr[k]) = (base[2 * k], base[2 * k + 1]); k += 1 }
+    }
+}
+
+extension Room {
+    /// Writes the pass's frames: the dry input plus the early reflections and the late sound, four frames at a
+    /// time with the same operations in the same order as one frame at a time.
+    ///
+    /// - Parameters:
+    ///   - dry: the dry input, left and right, at the pass's frame 0 (earlier frames before it).
+    ///   - lines: what each line delivers, from the pass's frame 0 on.
+    fileprivate static func output(_ base: UnsafeMutablePointer<Float>, frames: Int, channels: Int,
+                                   dry: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>),
+                                   taps: [(left: Int, right: Int, gain: Float)], lines: [UnsafeMutablePointer<Float>]) {
+        let (dl, dr) = dry
+        let (a0, a1, a2) = (dl - taps[0].left, dl - taps[1].left, dl - taps[2].left)
+        let (a3, a4, a5) = (dl - taps[3].left, dl - taps[4].left, dl - taps[5].left)
+        let (b0, b1, b2) = (dr - taps[0].right, dr - taps[1].right, dr - taps[2].right)
+        let (b3, b4, b5) = (dr - taps[3].right, dr - taps[4].right, dr - taps[5].right)
+        let (g0, g1, g2, g3, g4, g5) = (taps[0].gain, taps[1].gain, taps[2].gain, taps[3].gain, taps[4].gain, taps[5].gain)
+        let (l0, l1, l2, l3, l4, l5, l6, l7) = (lines[0], lines[1], lines[2], lines[3], lines[4], lines[5], lines[6], lines[7])
+        var k = 0
+        while k + 4 <= frames {
+            // Early reflections: six taps of the dry input, summed in order from zero.
+            var earlyLeft = SIMD4<Float>(repeating: 0), earlyRight = SIMD4<Float>(repeating: 0)
+            earlyLeft += g0 * load(a0 + k); earlyLeft += g1 * load(a1 + k); earlyLeft += g2 * load(a2 + k)
+            earlyLeft += g3 * load(a3 + k); earlyLeft += g4 * load(a4 + k); earlyLeft += g5 * load(a5 + k)
+            earlyRight += g0 * load(b0 + k); earlyRight += g1 * load(b1 + k); earlyRight += g2 * load(b2 + k)
+            earlyRight += g3 * load(b3 + k); earlyRight += g4 * load(b4 + k); earlyRight += g5 * load(b5 + k)
+            // Left hears lines 0 − 2 + 4 − 6, right 1 − 3 + 5 − 7 (the signed sum of all eight, in order, from −0).
+            let (m0, m1, m2, m3) = (load(l0 + k), load(l1 + k), load(l2 + k), load(l3 + k))
+            let (m4, m5, m6, m7) = (load(l4 + k), load(l5 + k), load(l6 + k), load(l7 + k))
+            var lateLeft = SIMD4<Float>(repeating: -0.0), lateRight = SIMD4<Float>(repeating: -0.0)
+            lateLeft += m0 * 1; lateLeft += m1 * 0; lateLeft += m2 * -1; lateLeft += m3 * 0
+            lateLeft += m4 * 1; lateLeft += m5 * 0; lateLeft += m6 * -1; lateLeft += m7 * 0
+            lateRight += m0 * 0; lateRight += m1 * 1; lateRight += m2 * 0; lateRight += m3 * -1
+            lateRight += m4 * 0; lateRight += m5 * 1; lateRight += m6 * 0; lateRight += m7 * -1
+            let wetLeft = earlyLeft * Self.earlyLevel + lateLeft * Self.lateLevel
+            let wetRight = earlyRight * Self.earlyLevel + lateRight * Self.lateLevel
+            if channels == 2 {
+                var pair = SIMD8<Float>()
+                pair.evenHalf = load(dl + k) + wetLeft
+                pair.oddHalf = load(dr + k) + wetRight
+                UnsafeMutableRawPointer(base + 2 * k).storeBytes(of: pair, as: SIMD8<Float>.self)
+            } else {
+                store(load(dl + k) + 0.5 * (wetLeft + wetRight), base + k)
+            }
+            k += 4
+        }
+        while k < frames {
+            var earlyLeft: Float = 0, earlyRight: Float = 0
+            earlyLeft += g0 * a0[k]; earlyLeft += g1 * a1[k]; earlyLeft += g2 * a2[k]
+            earlyLeft += g3 * a3[k]; earlyLeft += g4 * a4[k]; earlyLeft += g5 * a5[k]
+            earlyRight += g0 * b0[k]; earlyRight += g1 * b1[k]; earlyRight += g2 * b2[k]
+            earlyRight += g3 * b3[k]; earlyRight += g4 * b4[k]; earlyRight += g5 * b5[k]
+            var lateLeft: Float = -0.0, lateRight: Float = -0.0
+            lateLeft += l0[k] * 1; lateLeft += l1[k] * 0; lateLeft += l2[k] * -1; lateLeft += l3[k] * 0
+            lateLeft += l4[k] * 1; lateLeft += l5[k] * 0; lateLeft += l6[k] * -1; lateLeft += l7[k] * 0
+            lateRight += l0[k] * 0; lateRight += l1[k] * 1; lateRight += l2[k] * 0; lateRight += l3[k] * -1
+            lateRight += l4[k] * 0; lateRight += l5[k] * 1; lateRight += l6[k] * 0; lateRight += l7[k] * -1
+            let wetLeft = earlyLeft * Self.earlyLevel + lateLeft * Self.lateLevel
+            let wetRight = earlyRight * Self.earlyLevel + lateRight * Self.lateLevel
+            if channels == 2 {
+                base[2 * k] = dl[k] + wetLeft
+                base[2 * k + 1] = dr[k] + wetRight
+            } else {
+                base[k] = dl[k] + 0.5 * (wetLeft + wetRight)
+            }
+            k += 1
+        }
+    }
+}
+
+@inline(__always) private func load(_ p: UnsafeMutablePointer<Float>) -> SIMD4<Float> {
+    UnsafeRawPointer(p).loadUnaligned(as: SIMD4<Float>.self)
+}
+
+@inline(__always) private func store(_ v: SIMD4<Float>, _ p: UnsafeMutablePointer<Float>) {
+    UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD4<Float>.self)
+}
+
+/// Rows a, b, c, d as columns: (a0 b0 c0 d0), (a1 b1 c1 d1), (a2 b2 c2 d2), (a3 b3 c3 d3). Moves only.
+@inline(__always) private func transpose(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>)
+    -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
+    let ab0 = SIMD4(lowHalf: a.lowHalf, highHalf: b.lowHalf), cd0 = SIMD4(lowHalf: c.lowHalf, highHalf: d.lowHalf)
+    let ab1 = SIMD4(lowHalf: a.highHalf, highHalf: b.highHalf), cd1 = SIMD4(lowHalf: c.highHalf, highHalf: d.highHalf)
+    return (SIMD4(lowHalf: ab0.evenHalf, highHalf: cd0.evenHalf), SIMD4(lowHalf: ab0.oddHalf, highHalf: cd0.oddHalf),
+            SIMD4(lowHalf: ab1.evenHalf, highHalf: cd1.evenHalf), SIMD4(lowHalf: ab1.oddHalf, highHalf: cd1.oddHalf))
+}
