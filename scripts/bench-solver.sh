@@ -16,8 +16,11 @@
 # With C4SOLVER set, "Done when:" lines give issue 23's ratios: the Pons sets' CPU time against c4solver's,
 # and the empty board's CPU time against Steininger's solver (STEININGER_WEAK / STEININGER_STRONG seconds,
 # default 15 and 33, measured on this machine kind; its source is not built here).
+#  7. with C4SOLVER set: the complete book (Resources/book/complete.c4book) against c4solver on the
+#     BOOKCHECK_COUNT positions (default 1000) `c4-bench book-sample --seed 1` draws from its deepest level,
+#     those the book holds so far (the generator may still be running); prints the mismatches.
 # Test_L1_R3 takes seconds per position: only its first L1R3_LINES lines run (default 20).
-# Set SKIP_PONS=1, SKIP_EMPTY=1, SKIP_BOT=1, SKIP_LADDER=1 or SKIP_LATENCY=1 to leave those parts out.
+# Set SKIP_PONS=1, SKIP_EMPTY=1, SKIP_BOT=1, SKIP_LADDER=1, SKIP_LATENCY=1 or SKIP_BOOKCHECK=1 to leave those parts out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PONS=${PONS:-../shared/data/pons}
@@ -135,4 +138,13 @@ if [ -z "${SKIP_LATENCY:-}" ]; then
     done < "$TMP/positions"
     "$BENCH" latency-summary "$TMP/latency" --limit "$LIMIT"
     [ -z "${LATENCY_RUNS:-}" ] || cp "$TMP/latency" "$LATENCY_RUNS"
+fi
+if [ -n "${C4SOLVER:-}" ] && [ -z "${SKIP_BOOKCHECK:-}" ]; then
+    echo "== the complete book against c4solver (book-sample --count ${BOOKCHECK_COUNT:-1000} --seed 1)"
+    "$BENCH" book-sample --count "${BOOKCHECK_COUNT:-1000}" --seed 1 --scores Resources/book/complete.c4book > "$TMP/book.scores"
+    cut -d' ' -f1 "$TMP/book.scores" | (cd "$TMP" && "$C4SOLVER") 2>/dev/null > "$TMP/book.pons"
+    paste -d' ' "$TMP/book.scores" "$TMP/book.pons" | awk '
+        $1 != $3 { print "error: line " NR ": c4solver answered for " $3 " to " $1 > "/dev/stderr"; bad++ }
+        $2 != $4 { print "mismatch: " $1 ": book " $2 ", c4solver " $4; bad++ }
+        END { printf "%d positions of the sample in the book, %d mismatches\n", NR, bad + 0 }'
 fi

@@ -25,9 +25,11 @@ let usage = """
                         [--write-every SEC] [--stop-after N] [--write-only]
                                                         generate (or resume) the complete book:
                                                         every position of at most D stones
-           c4-bench book-sample [--depth D] [--count N] [--seed S]
+           c4-bench book-sample [--depth D] [--count N] [--seed S] [--scores F]
                                                         a seeded sample of the complete book's
-                                                        deepest positions, as moves, one a line
+                                                        deepest positions, as moves, one a line;
+                                                        --scores: only those book F holds, each
+                                                        with its score
            c4-bench save --db FILE [--games N] [--seed S]
                                                         time saving moves (one transaction each)
                                                         into the history store
@@ -301,7 +303,15 @@ case "book-sample":
     let sample = CompleteBookSample.moves(depth: option("--depth").flatMap(Int.init) ?? 8,
                                           count: option("--count").flatMap(Int.init) ?? 1000,
                                           seed: option("--seed").flatMap(UInt64.init) ?? 1)
-    for moves in sample { print(moves) }
+    if let path = option("--scores") {
+        let book = try OpeningBook(bytes: try Data(contentsOf: URL(fileURLWithPath: path)))
+        for moves in sample {
+            let position = Position(columns: moves.compactMap { $0.wholeNumberValue.map { $0 - 1 } })
+            if let score = book.storedScore(of: position) { print(moves, score) }
+        }
+    } else {
+        for moves in sample { print(moves) }
+    }
 default:
     print(usage)
     exit(64)

@@ -64,6 +64,29 @@ import Testing
         #expect(verified >= 3)
     }
 
+    /// `Fixtures/complete-book-pons.txt`: `c4-bench book-sample --count 1000 --seed 1` (a seeded draw
+    /// of the book's deepest level), each line scored by Pons' `c4solver` (`MOVES SCORE`). Every
+    /// position of it the committed book holds has Pons' score; a finished book holds them all.
+    @Test func theBookAgreesWithPonsSolverOnASeededSample() throws {
+        let book = try Self.committedBook()
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/complete-book-pons.txt", withExtension: nil))
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count >= 100)
+        var found = 0
+        for line in lines {
+            let fields = line.split(separator: " ")
+            let columns = try #require(fields.first).compactMap { $0.wholeNumberValue.map { $0 - 1 } }
+            let pons = try #require(Int(fields[1]))
+            let position = Position(columns: columns)
+            #expect(position.moveCount == book.maxMoveCount, "\(line)")
+            guard let score = book.storedScore(of: position) else { continue }
+            #expect(score == pons, "\(line): the book says \(score)")
+            found += 1
+        }
+        #expect(found > 0)
+        if book.storedScore(of: Position()) != nil { #expect(found == lines.count) }
+    }
+
     @Test func theCompleteBookIsReadOnlyWhenNeeded() {
         var position = Position()
         for column in [3, 3, 2, 4] { position.play(column) }
