@@ -2,26 +2,27 @@ extension Room {
     /// One pass of at most ``chunk`` frames, in place.
     mutating func pass(_ base: UnsafeMutablePointer<Float>, frames: Int, channels: Int) {
         if cursor + frames > span { moveToFront() }
-        let (history, preDelay, chunk, cursor) = (historyFrames, preDelayFrames, chunk, cursor)
+        let (history, preDelay, cursor) = (historyFrames, preDelayFrames, cursor)
         let (gains, damping, taps, lines, offsets) = (gains, damping, taps, lines, lineOffsets)
         var lowPass = self.lowPass
         dryLeft.withUnsafeMutableBufferPointer { dryLeft in
         dryRight.withUnsafeMutableBufferPointer { dryRight in
         delay.withUnsafeMutableBufferPointer { delay in
-        scratch.withUnsafeMutableBufferPointer { scratch in
             // dl[k], dr[k]: the dry input at frame k of the pass (k < 0: earlier passes).
             let (dl, dr) = (dryLeft.baseAddress! + cursor + history, dryRight.baseAddress! + cursor + history)
-            let (memory, temp) = (delay.baseAddress! + cursor, scratch.baseAddress!)
+            let memory = delay.baseAddress! + cursor
             let line = (0..<8).map { memory + offsets[$0] }   // line[i][k]: what line i delivers at frame k
-            let filtered = (0..<8).map { temp + $0 * chunk }
             Self.split(base, frames: frames, channels: channels, into: dl, dr)
             let (l0, l1, l2, l3, l4, l5, l6, l7) = (line[0], line[1], line[2], line[3], line[4], line[5], line[6], line[7])
-            let (f0, f1, f2, f3, f4, f5, f6, f7) = (filtered[0], filtered[1], filtered[2], filtered[3],
-                                                    filtered[4], filtered[5], filtered[6], filtered[7])
-            // Loss, then damping: the only recursion, eight lines at once (lines 0–3 low, 4–7 high).
+            // Loss, then damping: the only recursion, eight lines at once (lines 0–3 low, 4–7 high); then the
+            // Hadamard mix (three perfect-shuffle butterflies) and the pre-delayed input, into each line.
             let keep: Float = 1 - damping
+            let scale: Float = 0.353_553_39   // 1/√8: the Hadamard matrix stays orthogonal (lossless)
             var (low, high) = (lowPass.lowHalf, lowPass.highHalf)
             let (gainsLow, gainsHigh) = (gains.lowHalf, gains.highHalf)
+            let (w0, w1, w2, w3) = (l0 + lines[0], l1 + lines[1], l2 + lines[2], l3 + lines[3])
+            let (w4, w5, w6, w7) = (l4 + lines[4], l5 + lines[5], l6 + lines[6], l7 + lines[7])
+            let (inputLeft, inputRight) = (dl - preDelay, dr - preDelay)
             var k = 0
             while k + 4 <= frames {
                 // Four frames of lines 0–3 and 4–7, one frame per vector.
@@ -34,36 +35,35 @@ extension Room {
                 low = damping * low + keep * (a.2 * gainsLow); high = damping * high + keep * (b.2 * gainsHigh)
                 let (x2, y2) = (low, high)
                 low = damping * low + keep * (a.3 * gainsLow); high = damping * high + keep * (b.3 * gainsHigh)
+                // Back to one line per vector (four frames each), mixed and written as the loop below does.
                 let x = transpose(x0, x1, x2, low), y = transpose(y0, y1, y2, high)
-                store(x.0, f0 + k); store(x.1, f1 + k); store(x.2, f2 + k); store(x.3, f3 + k)
-                store(y.0, f4 + k); store(y.1, f5 + k); store(y.2, f6 + k); store(y.3, f7 + k)
+                var (m0, m1, m2, m3, m4, m5, m6, m7) = (x.0, x.1, x.2, x.3, y.0, y.1, y.2, y.3)
+                for _ in 0..<3 {
+                    (m0, m1, m2, m3, m4, m5, m6, m7) = (m0 + m1, m2 + m3, m4 + m5, m6 + m7, m0 - m1, m2 - m3, m4 - m5, m6 - m7)
+                }
+                let (u, v) = (load(inputLeft + k) * 0.5, load(inputRight + k) * 0.5)
+                store(m0 * scale + u, w0 + k); store(m1 * scale + v, w1 + k)
+                store(m2 * scale + u, w2 + k); store(m3 * scale + v, w3 + k)
+                store(m4 * scale + u, w4 + k); store(m5 * scale + v, w5 + k)
+                store(m6 * scale + u, w6 + k); store(m7 * scale + v, w7 + k)
                 k += 4
             }
+            // The last frames (fewer than four) one at a time.
             while k < frames {
                 low = damping * low + keep * (SIMD4(l0[k], l1[k], l2[k], l3[k]) * gainsLow)
                 high = damping * high + keep * (SIMD4(l4[k], l5[k], l6[k], l7[k]) * gainsHigh)
-                (f0[k], f1[k], f2[k], f3[k]) = (low[0], low[1], low[2], low[3])
-                (f4[k], f5[k], f6[k], f7[k]) = (high[0], high[1], high[2], high[3])
-                k += 1
-            }
-            lowPass = SIMD8(lowHalf: low, highHalf: high)
-            // The Hadamard mix (three perfect-shuffle butterflies), then the pre-delayed input, into each line.
-            let scale: Float = 0.353_553_39   // 1/√8: the Hadamard matrix stays orthogonal (lossless)
-            let (w0, w1, w2, w3) = (l0 + lines[0], l1 + lines[1], l2 + lines[2], l3 + lines[3])
-            let (w4, w5, w6, w7) = (l4 + lines[4], l5 + lines[5], l6 + lines[6], l7 + lines[7])
-            let (inputLeft, inputRight) = (dl - preDelay, dr - preDelay)
-            for k in 0..<frames {
-                var (a0, a1, a2, a3, a4, a5, a6, a7) = (f0[k], f1[k], f2[k], f3[k], f4[k], f5[k], f6[k], f7[k])
+                var (a0, a1, a2, a3, a4, a5, a6, a7) = (low[0], low[1], low[2], low[3], high[0], high[1], high[2], high[3])
                 for _ in 0..<3 {
                     (a0, a1, a2, a3, a4, a5, a6, a7) = (a0 + a1, a2 + a3, a4 + a5, a6 + a7, a0 - a1, a2 - a3, a4 - a5, a6 - a7)
                 }
                 let (x, y) = (inputLeft[k] * 0.5, inputRight[k] * 0.5)
                 (w0[k], w1[k], w2[k], w3[k]) = (a0 * scale + x, a1 * scale + y, a2 * scale + x, a3 * scale + y)
                 (w4[k], w5[k], w6[k], w7[k]) = (a4 * scale + x, a5 * scale + y, a6 * scale + x, a7 * scale + y)
+                k += 1
             }
+            lowPass = SIMD8(lowHalf: low, highHalf: high)
             // The output reads the lines' outputs (frames 0 ..< frames), which the mix above did not write.
             Self.output(base, frames: frames, channels: channels, dry: (dl, dr), taps: taps, lines: line)
-        }
         }
         }
         }

@@ -56,8 +56,6 @@ public struct Room: Sendable {
     var dryLeft: [Float], dryRight: [Float]
     /// Frames passed since the memory was last moved to the front: where the lines and the history start.
     var cursor = 0
-    /// One pass's low-passed outputs of the eight lines, ``chunk`` frames each.
-    var scratch: [Float]
     var lowPass = SIMD8<Float>()
     /// Whether the state is all zero (nothing to clear).
     var isClear = true
@@ -84,7 +82,6 @@ public struct Room: Sendable {
         precondition(taps.count == 6, "the output loop sums six reflections")
         dryLeft = [Float](repeating: 0, count: historyFrames + span)
         dryRight = dryLeft
-        scratch = [Float](repeating: 0, count: 8 * chunk)
     }
 
     /// Clears the room at once (after a fade to silence, or once its tail has died away).
@@ -102,7 +99,7 @@ public struct Room: Sendable {
     /// Works in passes of up to ``chunk`` frames. Within a pass only the low-pass in each loop depends on
     /// the frame before, so everything else (reflections, reading and mixing the lines, the output) runs as
     /// loops over the pass four frames at a time, and the low-pass takes the eight lines four frames at a
-    /// time (two 4 × 4 transposes in, two out); each value is computed with the same operations in the same
+    /// time (two 4 × 4 transposes in, two out, then the lines' mix on those four frames); each value is computed with the same operations in the same
     /// order as one frame at a time, so the output is the same to the bit.
     /// - Complexity: O(frames), about forty operations a frame.
     public mutating func process(_ samples: UnsafeMutableBufferPointer<Float>, frames: Int, channels: Int) {
