@@ -16,11 +16,15 @@
 # With C4SOLVER set, "Done when:" lines give issue 23's ratios: the Pons sets' CPU time against c4solver's,
 # and the empty board's CPU time against Steininger's solver (STEININGER_WEAK / STEININGER_STRONG seconds,
 # default 15 and 33, measured on this machine kind; its source is not built here).
+#  6b. answers in-process, as the hint panel and reviews meet them (`c4-bench answers`): the score and every
+#     column's score of ANSWER_POSITIONS seeded random-play positions (default 270: 30 of each stone count
+#     up to the complete book's depth, 8), book first, table cleared before each; p50/p95/max per stone
+#     count and a "Done when:" line (every answer up to the book's depth in <= 10 ms).
 #  7. with C4SOLVER set: the complete book (Resources/book/complete.c4book) against c4solver on the
 #     BOOKCHECK_COUNT positions (default 1000) `c4-bench book-sample --seed 1` draws from its deepest level,
 #     those the book holds so far (the generator may still be running); prints the mismatches.
 # Test_L1_R3 takes seconds per position: only its first L1R3_LINES lines run (default 20).
-# Set SKIP_PONS=1, SKIP_EMPTY=1, SKIP_BOT=1, SKIP_LADDER=1, SKIP_LATENCY=1 or SKIP_BOOKCHECK=1 to leave those parts out.
+# Set SKIP_PONS=1, SKIP_EMPTY=1, SKIP_BOT=1, SKIP_LADDER=1, SKIP_LATENCY=1, SKIP_ANSWERS=1 or SKIP_BOOKCHECK=1 to leave those parts out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PONS=${PONS:-../shared/data/pons}
@@ -138,6 +142,10 @@ if [ -z "${SKIP_LATENCY:-}" ]; then
     done < "$TMP/positions"
     "$BENCH" latency-summary "$TMP/latency" --limit "$LIMIT"
     [ -z "${LATENCY_RUNS:-}" ] || cp "$TMP/latency" "$LATENCY_RUNS"
+fi
+if [ -z "${SKIP_ANSWERS:-}" ]; then
+    echo "== answers in-process (c4-bench answers --count ${ANSWER_POSITIONS:-270} --seed 1 --depth 8)"
+    "$BENCH" answers --count "${ANSWER_POSITIONS:-270}" --seed 1 --depth 8
 fi
 if [ -n "${C4SOLVER:-}" ] && [ -z "${SKIP_BOOKCHECK:-}" ]; then
     echo "== the complete book against c4solver (book-sample --count ${BOOKCHECK_COUNT:-1000} --seed 1)"

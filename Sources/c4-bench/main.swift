@@ -1,4 +1,5 @@
 // c4-bench: the solver benchmark (release build). See `usage` below.
+import Assets
 import Foundation
 import Game
 import Music
@@ -19,6 +20,11 @@ let usage = """
            c4-bench positions [--count N] [--seed S] [--max-stones M]
                                                         seeded random-play positions (stone
                                                         counts 0..M in turn), one a line
+           c4-bench answers [--count N] [--seed S] [--max-stones M] [--depth D]
+                                                        in-process answer times (score and every
+                                                        column's score, book first, as `solve`
+                                                        gives them) of seeded random-play
+                                                        positions; D: the complete book's depth
            c4-bench latency-summary FILE [--limit SEC]  p50/p95/max per stone-count bucket of
                                                         the times bench-solver.sh recorded
            c4-bench complete-book [--depth D] [--checkpoint F] [--out F] [--seed-book F]
@@ -288,6 +294,14 @@ case "positions":
     let seed = option("--seed").flatMap(UInt64.init) ?? 1
     let maxStones = option("--max-stones").flatMap(Int.init) ?? 30
     for moves in Latency.positions(count: count, seed: seed, maxStones: maxStones) { print(moves) }
+case "answers":
+    let depth = option("--depth").flatMap(Int.init) ?? 8
+    let maxStones = option("--max-stones").flatMap(Int.init) ?? depth
+    let positions = Latency.positions(count: option("--count").flatMap(Int.init) ?? 30 * (maxStones + 1),
+                                      seed: option("--seed").flatMap(UInt64.init) ?? 1, maxStones: maxStones)
+    let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
+    let samples = try AnswerLatency.measure(positions, solver: solver, book: try OpeningBookFile.load())
+    print(AnswerLatency.report(samples, bookDepth: depth))
 case "latency-summary":
     let limit = option("--limit").flatMap(Double.init) ?? 10
     print(Latency.summary(try String(contentsOfFile: args[0], encoding: .utf8), limit: limit))
