@@ -82,32 +82,34 @@ public struct OpeningBook: Sendable {
 
     /// Reads a book file's bytes.
     ///
+    /// Bytes in contiguous storage (an array, a file's `Data`) are copied in one move; others are
+    /// gathered into an array first.
     /// - Parameter bytes: the whole file.
     /// - Throws: ``OpeningBookError`` when the bytes are not a book.
     /// - Complexity: O(n).
     public init(bytes: some Collection<UInt8>) throws(OpeningBookError) {
-        let data = Array(bytes)
-        guard data.count >= 16, Array(data[0..<8]) == Self.magic else { throw .notABook }
-        let (count, depth) = data.withUnsafeBytes { raw in
-            (Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self))),
-             Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self))))
+        let parsed = bytes.withContiguousStorageIfAvailable { Self.parse(UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes(Self.parse)
+        (packed, maxMoveCount) = try parsed.get()
+    }
+
+    /// The entries and depth of a book file's bytes.
+    private static func parse(_ raw: UnsafeRawBufferPointer) -> Result<([UInt64], Int), OpeningBookError> {
+        guard raw.count >= 16, raw.prefix(8).elementsEqual(magic) else { return .failure(.notABook) }
+        let count = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
+        let depth = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
+        guard raw.count == 16 + 8 * count else { return .failure(.truncated(expected: count)) }
+        var entries = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[16...]))
+            initialized = count
         }
-        guard data.count == 16 + 8 * count else { throw .truncated(expected: count) }
-        maxMoveCount = depth
-        let entries = data.withUnsafeBytes { raw in
-            [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for index in 0..<count {
-                    buffer[index] = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16 + 8 * index,
-                                                                         as: UInt64.self))
-                }
-                initialized = count
-            }
-        }
-        packed = entries
+        // A no-op on little-endian machines, where the copy already holds the values.
+        for index in entries.indices { entries[index] = UInt64(littleEndian: entries[index]) }
         for index in 1..<max(1, count)
         where entries[index - 1] & TranspositionTable.keyMask >= entries[index] & TranspositionTable.keyMask {
-            throw .unsorted(entry: index)
+            return .failure(.unsorted(entry: index))
         }
+        return .success((entries, depth))
     }
 
     /// The file form of the book (see the format above).
