@@ -85,7 +85,7 @@ public struct GameRender {
         bank.makeVariants(for: cues)
         let channels = channels, room = room
         let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
-            try Mixer.render(cues, bank: bank, channels: channels, room: room, write)
+            try StagedRender.render(cues, bank: bank, channels: channels, room: room, write)
         }
         do {
             guard case .file(let path, _) = output else {
