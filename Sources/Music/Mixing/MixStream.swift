@@ -203,11 +203,16 @@ extension MixStream {
         /// Passes a block of the cues' sum through the room (its first `ringing` frames; the room is cleared
         /// after them when they are fewer than `frames`) and the level, in place.
         public mutating func apply(to block: UnsafeMutableBufferPointer<Float>, frames: Int, ringing: Int) {
-            if room != nil {
-                room!.process(block, frames: ringing, channels: channels)
-                if ringing < frames { room!.clear() }
-            }
+            applyRoom(to: block, frames: frames, ringing: ringing)
             level.apply(to: block)
+        }
+
+        /// ``apply(to:frames:ringing:)`` without the level, which then still has to be applied to the block
+        /// (``level`` depends on nothing but each sample, so any thread may apply a copy of it).
+        public mutating func applyRoom(to block: UnsafeMutableBufferPointer<Float>, frames: Int, ringing: Int) {
+            guard room != nil else { return }
+            room!.process(block, frames: ringing, channels: channels)
+            if ringing < frames { room!.clear() }
         }
     }
 }

@@ -7,8 +7,8 @@ import Glibc
 
 /// ``Mixer/render(_:bank:channels:level:room:blockFrames:_:)`` on three threads at once, the same samples:
 /// one sums the cues block by block (``MixStream/mixDry(frames:into:)``), one passes each block through the
-/// room and the level (``MixStream/Finish``, the longest stage: the room is one sequential filter), and the
-/// caller's thread hands the finished blocks to `body` (the encoder and the file) in order.
+/// room (``MixStream/Finish``, the longest stage: the room is one sequential filter), and the caller's thread
+/// applies the level and hands the finished blocks to `body` (the encoder and the file) in order.
 ///
 /// The blocks go round a ring of `slots` buffers: a buffer is summed into, finished, written, then summed
 /// into again. Every block gets exactly the operations of the one-thread render in the same order; only
@@ -43,16 +43,19 @@ enum StagedRender {
             for index in 0..<ring.blocks {
                 ring.summed.wait()
                 if !ring.stopped {
-                    finish.apply(to: ring.buffer(index), frames: ring.frames(of: index), ringing: ring.ringing[index % slots])
+                    finish.applyRoom(to: ring.buffer(index), frames: ring.frames(of: index), ringing: ring.ringing[index % slots])
                 }
                 ring.finished.signal()
             }
         }
+        // The level here, not with the room: the room's thread is the longest stage, this one has time to spare.
+        let level = finish.level
         var failure: E?
         for index in 0..<ring.blocks {
             ring.finished.wait()
             if failure == nil {
                 do throws(E) {
+                    level.apply(to: ring.buffer(index))
                     try body(UnsafeBufferPointer(ring.buffer(index)))
                 } catch {
                     failure = error
@@ -106,6 +109,16 @@ enum StagedRender {
         func release() {
             storage.deallocate()
             ringing.deallocate()
+        }
+    }
+
+    /// Runs `body(0)` on this thread and `body(1) … body(count - 1)` each on a thread of its own, and returns
+    /// when all have ended.
+    static func concurrently(_ count: Int, _ body: (Int) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            let others = (1..<max(1, count)).map { index in Worker.start { body(index) } }
+            if count > 0 { body(0) }
+            for worker in others { worker.join() }
         }
     }
 
