@@ -81,6 +81,14 @@ import SoundChecks
         var generator = SeededGenerator(seed: 8)
         for channels in [1, 2] {
             let whole = Mixer.mix(Self.cues, bank: Self.bank, channels: channels).map(\.bitPattern)
+            // The live engine's path (mix, the room and level inside the stream) against render's (mixDry, then
+            // the detached Finish).
+            var stream = MixStream(bank: Self.bank, channels: channels)
+            for cue in Self.cues { stream.add(cue) }
+            var live = [Float](repeating: 1, count: stream.endFrame * channels)
+            let frames = stream.endFrame
+            live.withUnsafeMutableBufferPointer { stream.mix(frames: frames, into: $0) }
+            #expect(live.map(\.bitPattern) == whole, "\(channels) channels, the stream's own mix")
             for _ in 0..<3 {
                 let blockFrames = Int.random(in: 1...20_000, using: &generator)
                 var blocks: [Float] = []

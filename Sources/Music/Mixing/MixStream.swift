@@ -22,7 +22,10 @@ public struct MixStream: Sendable {
     /// 1 (mono) or 2 (stereo, left first).
     public let channels: Int
     /// The gain and limiter applied to every block.
-    public var level: Level
+    public var level: Level {
+        get { finish.level }
+        set { finish.level = newValue }
+    }
     /// The first frame of the next block.
     public private(set) var frame = 0
     /// The cues still sounding or to come, in the order they were added.
@@ -31,8 +34,10 @@ public struct MixStream: Sendable {
     private var fade: (done: Int, length: Int, spares: Int)?
     /// The generation of the next cue added: a fade silences the cues of earlier generations only.
     private var generation = 0
-    /// The reverberation on the bus, nil for a dry mix.
-    private var room: Room?
+    /// The room and the level, the second half of every block.
+    private var finish: Finish
+    /// Whether the mix goes through a room.
+    private let hasRoom: Bool
     /// The frame after the room's tail: the latest of each cue's last sample plus its tail.
     private var ringsUntil = 0
     /// The room's tail at gain 1 after each sound and variant mixed so far, in seconds
@@ -50,8 +55,8 @@ public struct MixStream: Sendable {
         precondition(channels == 1 || channels == 2, "1 or 2 channels")
         self.bank = bank
         self.channels = channels
-        self.level = level
-        self.room = room ? Room(sampleRate: bank.sampleRate) : nil
+        self.finish = Finish(room: room ? Room(sampleRate: bank.sampleRate) : nil, level: level, channels: channels)
+        self.hasRoom = room
     }
 
     /// Places a cue. A cue that starts before ``frame`` plays from the current frame on (its start is lost);
@@ -67,7 +72,7 @@ public struct MixStream: Sendable {
         let samples = bank.storage(of: cue.sound, variant: cue.variant)
         let pan = Mixer.panGains(cue.pan), gain = Float(cue.gain)
         var tail = 0
-        if room != nil {
+        if hasRoom {
             let key = NoteBank.VariantKey(sound: cue.sound, variant: cue.variant)
             let seconds = tails[key] ?? bank.roomTails[key] ?? samples.roomTailSeconds(sampleRate: bank.sampleRate)
             tails[key] = seconds
@@ -111,17 +116,42 @@ public struct MixStream: Sendable {
     private mutating func mixPart(frames: Int, into used: UnsafeMutableBufferPointer<Float>) {
         guard frames > 0 else { return }
         Mixer.mixBlock(voices, channels: channels, start: frame, frames: frames, into: used)
-        if room != nil {
-            // The room rings until `ringsUntil`, then is cleared: the same frame whatever the blocks.
-            let ringing = max(0, min(frames, ringsUntil - frame))
-            room!.process(used, frames: ringing, channels: channels)
-            if ringing < frames { room!.clear() }
-        }
-        level.apply(to: used)
+        finish.apply(to: used, frames: frames, ringing: ringing(frames))
         if let current = fade { applyFade(current, to: used, frames: frames) }
+        advance(frames)
+    }
+
+    /// How many of the next `frames` frames the room still rings for: it rings until `ringsUntil`, then is
+    /// cleared, the same frame whatever the blocks.
+    private func ringing(_ frames: Int) -> Int { max(0, min(frames, ringsUntil - frame)) }
+
+    private mutating func advance(_ frames: Int) {
         frame += frames
         // And the ones that end in it, so that ``isIdle`` holds as soon as the last sample is mixed.
         voices.removeAll { $0.frame + $0.samples.count <= frame }
+    }
+
+    /// The first half of ``mix(frames:into:)``: the sum of the cues in the next `frames` frames, before the
+    /// room and the level, which ``detachFinish()``'s ``Finish`` then applies (it may be on another thread, a block or more
+    /// behind). A stream read this way and its ``Finish`` given each block in order give exactly the
+    /// samples ``mix(frames:into:)`` gives.
+    ///
+    /// - Returns: the `ringing` to hand to ``Finish/apply(to:frames:ringing:)`` with this block.
+    /// - Precondition: no fade (``fadeOut(frames:)``); `buffer` holds at least `frames × channels` samples.
+    public mutating func mixDry(frames: Int, into buffer: UnsafeMutableBufferPointer<Float>) -> Int {
+        precondition(fade == nil && frames >= 0 && buffer.count >= frames * channels)
+        guard frames > 0 else { return 0 }
+        Mixer.mixBlock(voices, channels: channels, start: frame, frames: frames, into: buffer)
+        let ringing = self.ringing(frames)
+        advance(frames)
+        return ringing
+    }
+
+    /// Hands over the room and the level, for ``mixDry(frames:into:)``'s blocks; from then on the stream is
+    /// read with ``mixDry(frames:into:)`` only (it keeps no room of its own).
+    public mutating func detachFinish() -> Finish {
+        defer { finish.room = nil }
+        return finish
     }
 
     /// Fades everything out over `frames` frames from ``frame`` on (a raised cosine from the current level
@@ -150,14 +180,41 @@ public struct MixStream: Sendable {
             voices.removeAll { $0.generation < current.spares }
             fade = nil
             // The room falls silent with everything else; cues spared by the fade ring from their start.
-            room?.clear()
-            ringsUntil = room == nil ? 0 : voices.reduce(0) { max($0, $1.frame + $1.samples.count + $1.tail) }
+            finish.room?.clear()
+            ringsUntil = !hasRoom ? 0 : voices.reduce(0) { max($0, $1.frame + $1.samples.count + $1.tail) }
         } else {
             fade = (done, current.length, current.spares)
         }
     }
 
     private func cosine(_ x: Double) -> Double { Double.cos(x) }
+}
+
+extension MixStream {
+    /// The second half of every block: the ``Room`` (unless the mix is dry), then the ``Level``.
+    public struct Finish: Sendable {
+        /// The reverberation on the bus, nil for a dry mix.
+        var room: Room?
+        /// The gain and limiter.
+        public var level: Level
+        /// 1 or 2.
+        let channels: Int
+
+        /// Passes a block of the cues' sum through the room (its first `ringing` frames; the room is cleared
+        /// after them when they are fewer than `frames`) and the level, in place.
+        public mutating func apply(to block: UnsafeMutableBufferPointer<Float>, frames: Int, ringing: Int) {
+            applyRoom(to: block, frames: frames, ringing: ringing)
+            level.apply(to: block)
+        }
+
+        /// ``apply(to:frames:ringing:)`` without the level, which then still has to be applied to the block
+        /// (``level`` depends on nothing but each sample, so any thread may apply a copy of it).
+        public mutating func applyRoom(to block: UnsafeMutableBufferPointer<Float>, frames: Int, ringing: Int) {
+            guard room != nil else { return }
+            room!.process(block, frames: ringing, channels: channels)
+            if ringing < frames { room!.clear() }
+        }
+    }
 }
 
 /// One cue ready to mix: where its samples are, its first frame, its pan gains.

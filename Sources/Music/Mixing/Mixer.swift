@@ -72,7 +72,8 @@ public enum Mixer {
 
     /// Mixes `cues` block by block and hands each block to `body`, ready to write: the same samples as
     /// ``mix(_:bank:channels:level:room:)`` without holding the whole mix in memory. This is a ``MixStream``
-    /// given every cue up front and read to its end, exactly what the live engine plays.
+    /// given every cue up front and read to its end (its two halves, ``MixStream/mixDry(frames:into:)`` and
+    /// ``MixStream/Finish``, one after the other), exactly what the live engine plays.
     ///
     /// - Parameters:
     ///   - blockFrames: frames per block (the last block may be shorter).
@@ -84,12 +85,15 @@ public enum Mixer {
         var stream = MixStream(bank: bank, channels: channels, level: level, room: room)
         for cue in cues { stream.add(cue) }
         let frames = stream.endFrame
+        var finish = stream.detachFinish()
         var block = [Float](repeating: 0, count: blockFrames * channels)
         for start in stride(from: 0, to: frames, by: blockFrames) {
             let count = min(blockFrames, frames - start)
             try block.withUnsafeMutableBufferPointer { (buffer) throws(E) in
-                stream.mix(frames: count, into: buffer)
-                try body(UnsafeBufferPointer(rebasing: buffer[..<(count * channels)]))
+                let used = UnsafeMutableBufferPointer(rebasing: buffer[..<(count * channels)])
+                let ringing = stream.mixDry(frames: count, into: used)
+                finish.apply(to: used, frames: count, ringing: ringing)
+                try body(UnsafeBufferPointer(used))
             }
         }
     }

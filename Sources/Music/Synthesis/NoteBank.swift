@@ -86,8 +86,13 @@ public struct NoteBank: Sendable {
     /// Makes the variants `cues` play that the bank does not hold yet, from the sounds it holds, and notes
     /// the room's tail after each sound and variant they play (``roomTails``).
     ///
+    /// - Parameters:
+    ///   - parts: how many parts the work is dealt into (whole sounds each, about equal work).
+    ///   - run: calls `part` with each number `0 ..< parts`; it may run them at the same time, on other
+    ///     threads (the bank does no threading of its own). The variants made are the same either way.
     /// - Complexity: O(samples of each variant made, and of the last seconds of each sound played).
-    public mutating func makeVariants(for cues: [Cue]) {
+    public mutating func makeVariants(for cues: [Cue], parts: Int = 1, running run: (_ parts: Int, _ part: (Int) -> Void) -> Void
+                                          = { count, part in for index in 0..<count { part(index) } }) {
         defer { noteRoomTails(for: cues) }
         // The variants to make, by sound, the sounds in the order the cues first play them.
         var wanted: [Sound: [Int]] = [:], order: [Sound] = []
@@ -96,31 +101,47 @@ public struct NoteBank: Sendable {
             if wanted[cue.sound] == nil { order.append(cue.sound) }
             if !wanted[cue.sound, default: []].contains(cue.variant) { wanted[cue.sound, default: []].append(cue.variant) }
         }
-        // Each original as floats once (a borrowed one converted into the same buffer every time), however
-        // many of its variants are made; each variant's room tail is noted at once, while it is in the cache.
-        let longest = order.map { storage(of: $0).count }.max() ?? 0
-        let converted = UnsafeMutableBufferPointer<Float>.allocate(capacity: longest)
-        defer { converted.deallocate() }
-        let rate = sampleRate
-        for sound in order {
-            guard case .note(let note, let dynamic) = sound, let numbers = wanted[sound] else { continue }
-            let make = { (original: UnsafeBufferPointer<Float>) in
-                numbers.map { variant in
-                    let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + variant)
-                    let samples = NoteVariant.make(original, variant: variant, frequency: note.frequency,
-                                                   sampleRate: rate, seed: seed)
-                    return (samples, Storage.floats(samples).roomTailSeconds(sampleRate: rate))
+        // Each part makes whole sounds, the heaviest dealt out first, each to the part with the least work so far.
+        let weights = order.map { storage(of: $0).count * wanted[$0]!.count }
+        var assigned = [[Int]](repeating: [], count: max(1, parts)), work = [Int](repeating: 0, count: max(1, parts))
+        for index in order.indices.sorted(by: { (weights[$0], $1) > (weights[$1], $0) }) {
+            let part = work.indices.min { work[$0] < work[$1] }!
+            assigned[part].append(index)
+            work[part] += weights[index]
+        }
+        // What each sound's variants are, with their room tails: every slot written by one part only.
+        let made = UnsafeMutableBufferPointer<[([Float], Double)]>.allocate(capacity: order.count)
+        _ = made.initialize(from: repeatElement([], count: order.count))
+        defer { _ = made.deinitialize(); made.deallocate() }
+        let bank = self, rate = sampleRate
+        run(assigned.count) { part in
+            // Each original as floats once (a borrowed one converted into the part's one buffer), however many
+            // of its variants are made; each variant's room tail is noted at once, while it is in the cache.
+            let longest = assigned[part].map { bank.storage(of: order[$0]).count }.max() ?? 0
+            let converted = UnsafeMutableBufferPointer<Float>.allocate(capacity: longest)
+            defer { converted.deallocate() }
+            for index in assigned[part] {
+                let sound = order[index]
+                guard case .note(let note, let dynamic) = sound, let numbers = wanted[sound] else { continue }
+                let make = { (original: UnsafeBufferPointer<Float>) in
+                    numbers.map { variant in
+                        let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + variant)
+                        let samples = NoteVariant.make(original, variant: variant, frequency: note.frequency,
+                                                       sampleRate: rate, seed: seed)
+                        return (samples, Storage.floats(samples).roomTailSeconds(sampleRate: rate))
+                    }
+                }
+                switch bank.storage(of: sound) {
+                case .floats(let samples): made[index] = samples.withUnsafeBufferPointer(make)
+                case .pcm16(let lent):
+                    // s × 2⁻¹⁵, as ``PCM16Samples/floats`` gives it.
+                    for i in lent.samples.indices { converted[i] = Float(lent.samples[i]) * PCM16Samples.scale }
+                    made[index] = make(UnsafeBufferPointer(rebasing: converted[..<lent.samples.count]))
                 }
             }
-            let made: [([Float], Double)]
-            switch storage(of: sound) {
-            case .floats(let samples): made = samples.withUnsafeBufferPointer(make)
-            case .pcm16(let lent):
-                // s × 2⁻¹⁵, as ``PCM16Samples/floats`` gives it.
-                for i in lent.samples.indices { converted[i] = Float(lent.samples[i]) * PCM16Samples.scale }
-                made = make(UnsafeBufferPointer(rebasing: converted[..<lent.samples.count]))
-            }
-            for (variant, (samples, tail)) in zip(numbers, made) {
+        }
+        for (index, sound) in order.enumerated() {
+            for (variant, (samples, tail)) in zip(wanted[sound]!, made[index]) {
                 variants[VariantKey(sound: sound, variant: variant)] = samples
                 roomTails[VariantKey(sound: sound, variant: variant)] = tail
             }

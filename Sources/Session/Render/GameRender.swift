@@ -82,10 +82,11 @@ public struct GameRender {
         // The bank reads the mapped note files in place until the file is written.
         defer { withExtendedLifetime(loaded.mappings) {} }
         var bank = loaded.bank
-        bank.makeVariants(for: cues)
+        // Two parts at once, on the two cores a render may use (the rest of it runs on three threads too).
+        bank.makeVariants(for: cues, parts: 2) { parts, part in StagedRender.concurrently(parts, part) }
         let channels = channels, room = room
         let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
-            try Mixer.render(cues, bank: bank, channels: channels, room: room, write)
+            try StagedRender.render(cues, bank: bank, channels: channels, room: room, write)
         }
         do {
             guard case .file(let path, _) = output else {
