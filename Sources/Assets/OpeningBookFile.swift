@@ -1,3 +1,4 @@
+import AudioIO
 import FoundationEssentials
 import Game
 
@@ -26,7 +27,8 @@ public enum OpeningBookFile {
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(AssetError) -> OpeningBook? {
         for path in candidates(environment: environment) where FileManager.default.fileExists(atPath: path) {
             do {
-                let book = try OpeningBook(bytes: try Data(contentsOf: URL(fileURLWithPath: path)))
+                let file = try MappedFile.open(path)
+                let book = try OpeningBook(inPlace: file.bytes, owner: file)
                 let complete = URL(fileURLWithPath: path).deletingLastPathComponent()
                     .appendingPathComponent(completeFileName).path
                 return book.consulting(LazyBook { loadComplete(complete) })
@@ -40,8 +42,8 @@ public enum OpeningBookFile {
     /// The complete book at `path`, read on the first lookup that needs it; nil when it is missing or
     /// not a book (it only speeds answers up: without it they are solved).
     static func loadComplete(_ path: String) -> OpeningBook? {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
-        return try? OpeningBook(bytes: data)
+        guard let file = try? MappedFile.open(path) else { return nil }
+        return try? OpeningBook(inPlace: file.bytes, owner: file)
     }
 
     /// The book, or nil after passing ``missingWarning`` to `warn` when no file is found (for commands whose

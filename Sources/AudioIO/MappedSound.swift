@@ -15,18 +15,16 @@ public final class MappedPCM16: @unchecked Sendable {
     public let sampleRate: Int
     /// Samples per frame.
     public let channels: Int
-    private let mapping: UnsafeMutableRawPointer
-    private let length: Int
+    /// The mapping the samples lie in.
+    private let file: MappedFile
 
-    private init(mapping: UnsafeMutableRawPointer, length: Int, offset: Int, count: Int, sampleRate: Int, channels: Int) {
-        self.mapping = mapping
-        self.length = length
-        samples = UnsafeBufferPointer(start: (mapping + offset).assumingMemoryBound(to: Int16.self), count: count)
+    private init(file: MappedFile, offset: Int, count: Int, sampleRate: Int, channels: Int) {
+        self.file = file
+        samples = UnsafeBufferPointer(start: (file.bytes.baseAddress! + offset).assumingMemoryBound(to: Int16.self),
+                                      count: count)
         self.sampleRate = sampleRate
         self.channels = channels
     }
-
-    deinit { munmap(mapping, length) }
 
     /// Maps `path` if it is a WAV file of 16-bit little-endian PCM (what `notes generate` writes).
     ///
@@ -49,15 +47,11 @@ public final class MappedPCM16: @unchecked Sendable {
               [0, SF_ENDIAN_LITTLE].contains(format & SF_FORMAT_ENDMASK),
               sf_seek(handle, 0, SEEK_SET) == 0 else { return nil }
         let offset = Int(lseek(descriptor, 0, SEEK_CUR))
-        var status = stat()
         let count = Int(info.frames) * Int(info.channels)
-        guard offset > 0, offset % 2 == 0, fstat(descriptor, &status) == 0,
-              offset + 2 * count <= Int(status.st_size), count > 0 else { return nil }
-        let length = Int(status.st_size)
-        guard let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED else {
-            throw AudioIOError.errno(function: "mmap", path: path)
-        }
-        return MappedPCM16(mapping: mapping, length: length, offset: offset, count: count,
+        guard offset > 0, offset % 2 == 0, count > 0 else { return nil }
+        let file = try MappedFile.map(descriptor, path: path)
+        guard offset + 2 * count <= file.bytes.count else { return nil }
+        return MappedPCM16(file: file, offset: offset, count: count,
                            sampleRate: Int(info.samplerate), channels: Int(info.channels))
         #else
         return nil

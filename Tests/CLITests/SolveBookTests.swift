@@ -35,6 +35,25 @@ import Glibc
         #expect(try CLIRunner.run(["solve", "--analyze", ""]).stdout == " -2 -1 0 1 0 -1 -2\n")
     }
 
+    /// A book file that is not a book, or not a file, stops `solve` with one line naming it; nothing
+    /// is printed on standard output.
+    @Test func aBookThatCannotBeReadIsNamedInOneLine() throws {
+        let folder = Sandbox.folder("book")
+        try Data("not a book at all".utf8).write(to: URL(fileURLWithPath: folder + "/bad.c4book"))
+        let cases = [
+            (folder + "/bad.c4book", "not an opening book (too short, or no C4BOOK01 header)"),
+            (folder, "not a regular file (open)"),
+        ]
+        for (path, reason) in cases {
+            let result = try CLIRunner.run(["solve", "44"], environment: ["C4_AUDIO_BOOK": path])
+            #expect(result.status != 0)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(path)
+                    && result.stderr.hasSuffix(reason + "\n") && result.stderr.split(separator: "\n").count == 1,
+                    "\(result.stderr)")
+        }
+    }
+
     @Test func aLongSolveShowsProgressOnATerminalAndErasesIt() throws {
         let (status, stdout, terminal) = try Self.solveOnATerminal(["335662333565"], environment: ["C4_AUDIO_PROGRESS_DELAY": "0.01"])
         #expect(status == 0)

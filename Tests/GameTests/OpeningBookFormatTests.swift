@@ -3,7 +3,8 @@ import Music
 import Testing
 
 /// The book file's bytes (see ``OpeningBook``'s format): what reads back, and the errors of bytes
-/// that are not a book, whether they come in contiguous storage (a file's data) or not.
+/// that are not a book, whether they come in contiguous storage (a file's data), not, or are read
+/// in place (a mapped file).
 @Suite struct OpeningBookFormatTests {
     /// A book of `count` seeded positions of 4 stones with made-up scores and best columns.
     static func book(count: Int, seed: UInt64) -> OpeningBook {
@@ -26,6 +27,24 @@ import Testing
         #expect(contiguous.entries == book.entries)
         #expect(gathered.entries == book.entries)
         #expect(contiguous.maxMoveCount == 4 && gathered.maxMoveCount == 4)
+        // Read in place (as from a mapped file), the bytes kept alive by their owner alone.
+        let owner = ByteOwner(bytes)
+        let inPlace = try OpeningBook(inPlace: owner.buffer, owner: owner)
+        #expect(inPlace.entries == book.entries && inPlace.maxMoveCount == 4)
+        for entry in book.entries { #expect(inPlace.entry(for: entry.key) == entry) }
+        #expect(inPlace.serialized() == bytes)
+    }
+
+    /// Bytes at an odd address (as a mapping's entries need not be aligned), owned by the object.
+    final class ByteOwner {
+        let memory: UnsafeMutableRawBufferPointer
+        var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: memory[1...]) }
+        init(_ bytes: [UInt8]) {
+            memory = .allocate(byteCount: bytes.count + 1, alignment: 8)
+            memory[0] = 0xFF
+            memory[1...].copyBytes(from: bytes)
+        }
+        deinit { memory.deallocate() }
     }
 
     @Test func bytesThatAreNotABookAreRefused() throws {
@@ -40,5 +59,9 @@ import Testing
         let swapped = Array(bytes[..<24]) + Array(bytes[32..<40]) + Array(bytes[24..<32])
         #expect(throws: OpeningBookError.unsorted(entry: 2)) { try OpeningBook(bytes: swapped) }
         #expect(throws: OpeningBookError.unsorted(entry: 2)) { try OpeningBook(bytes: swapped.lazy.map { $0 }) }
+        for bad in [Array(bytes.prefix(15)), bytes.dropLast(), swapped] {
+            let owner = ByteOwner(bad)
+            #expect(throws: OpeningBookError.self) { try OpeningBook(inPlace: owner.buffer, owner: owner) }
+        }
     }
 }

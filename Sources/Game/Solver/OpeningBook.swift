@@ -55,7 +55,7 @@ public struct OpeningBook: Sendable {
     /// The magic bytes that start a book file.
     public static let magic = Array("C4BOOK01".utf8)
 
-    private let packed: [UInt64]
+    private let packed: PackedBookEntries
     /// The largest number of stones of a position in the book.
     public let maxMoveCount: Int
     /// A second book consulted after this one's entries (see ``consulting(_:)``).
@@ -65,7 +65,7 @@ public struct OpeningBook: Sendable {
     public var count: Int { packed.count }
 
     /// Every entry, in key order.
-    public var entries: [Entry] { packed.map(Entry.init(packed:)) }
+    public var entries: [Entry] { (0..<packed.count).map { Entry(packed: packed[$0]) } }
 
     /// A book of `entries`.
     ///
@@ -75,41 +75,44 @@ public struct OpeningBook: Sendable {
     /// - Complexity: O(n log n).
     public init(entries: some Sequence<Entry>, maxMoveCount: Int) {
         var seen = Set<UInt64>()
-        packed = entries.filter { seen.insert($0.key).inserted }.map(\.packed)
-            .sorted { $0 & TranspositionTable.keyMask < $1 & TranspositionTable.keyMask }
+        packed = PackedBookEntries(entries.filter { seen.insert($0.key).inserted }.map(\.packed)
+            .sorted { $0 & TranspositionTable.keyMask < $1 & TranspositionTable.keyMask })
         self.maxMoveCount = maxMoveCount
     }
 
-    /// Reads a book file's bytes.
+    /// Reads a book file's bytes, copying its entries.
     ///
-    /// Bytes in contiguous storage (an array, a file's `Data`) are copied in one move; others are
-    /// gathered into an array first.
     /// - Parameter bytes: the whole file.
     /// - Throws: ``OpeningBookError`` when the bytes are not a book.
     /// - Complexity: O(n).
     public init(bytes: some Collection<UInt8>) throws(OpeningBookError) {
-        let parsed = bytes.withContiguousStorageIfAvailable { Self.parse(UnsafeRawBufferPointer($0)) }
-            ?? Array(bytes).withUnsafeBytes(Self.parse)
+        let parsed = bytes.withContiguousStorageIfAvailable { buffer in
+            Self.parse(UnsafeRawBufferPointer(buffer)) { PackedBookEntries(copying: $0) }
+        } ?? Array(bytes).withUnsafeBytes { raw in Self.parse(raw) { PackedBookEntries(copying: $0) } }
         (packed, maxMoveCount) = try parsed.get()
     }
 
-    /// The entries and depth of a book file's bytes.
-    private static func parse(_ raw: UnsafeRawBufferPointer) -> Result<([UInt64], Int), OpeningBookError> {
+    /// Reads a book file's bytes where they are, without copying them: `owner` keeps `bytes`
+    /// valid and unchanged for as long as the book (or a copy of it) lives, e.g. a read-only
+    /// mapping of the file. Start-up then reads only the header; lookups touch a few pages.
+    ///
+    /// - Throws: ``OpeningBookError`` when the bytes are not a book.
+    /// - Complexity: O(n) to check the entries' order.
+    public init(inPlace bytes: UnsafeRawBufferPointer, owner: AnyObject) throws(OpeningBookError) {
+        (packed, maxMoveCount) = try Self.parse(bytes) { PackedBookEntries(inPlace: $0, owner: owner) }.get()
+    }
+
+    /// The entries (made by `entries` from the bytes after the header) and depth of a book file.
+    private static func parse(_ raw: UnsafeRawBufferPointer,
+                              entries: (UnsafeRawBufferPointer) -> PackedBookEntries)
+        -> Result<(PackedBookEntries, Int), OpeningBookError> {
         guard raw.count >= 16, raw.prefix(8).elementsEqual(magic) else { return .failure(.notABook) }
         let count = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
         let depth = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
         guard raw.count == 16 + 8 * count else { return .failure(.truncated(expected: count)) }
-        var entries = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[16...]))
-            initialized = count
-        }
-        // A no-op on little-endian machines, where the copy already holds the values.
-        for index in entries.indices { entries[index] = UInt64(littleEndian: entries[index]) }
-        for index in 1..<max(1, count)
-        where entries[index - 1] & TranspositionTable.keyMask >= entries[index] & TranspositionTable.keyMask {
-            return .failure(.unsorted(entry: index))
-        }
-        return .success((entries, depth))
+        let packed = entries(UnsafeRawBufferPointer(rebasing: raw[16...]))
+        if let index = packed.firstUnsorted(mask: TranspositionTable.keyMask) { return .failure(.unsorted(entry: index)) }
+        return .success((packed, depth))
     }
 
     /// The file form of the book (see the format above).
@@ -123,7 +126,7 @@ public struct OpeningBook: Sendable {
         }
         append(UInt64(packed.count), 4)
         append(UInt64(maxMoveCount), 4)
-        for entry in packed { append(entry, 8) }
+        for index in 0..<packed.count { append(packed[index], 8) }
         return bytes
     }
 
