@@ -32,6 +32,8 @@ public enum OpeningBookFile {
                 let complete = URL(fileURLWithPath: path).deletingLastPathComponent()
                     .appendingPathComponent(completeFileName).path
                 return book.consulting(LazyBook { loadComplete(complete) })
+            } catch let error as AudioIOError {
+                throw .openingBook(path: path, reason: "\(error.message) (\(error.function))")
             } catch {
                 throw .openingBook(path: path, reason: "\(error)")
             }
