@@ -16,7 +16,7 @@ import Music
 /// mapped one by one, and freed memory kept rather than handed back (the process ends with the render).
 enum RenderMemory {
     /// What a render needs beside the variants: the ring, the room, the encoder's buffers, with room to spare.
-    static let besideVariants = 8 << 20
+    static let besideVariants = 16 << 20
 
     /// Prepares the heap for the render of `cues` from `bank`: the variants they play that the bank lacks,
     /// and ``besideVariants``.

@@ -16,7 +16,7 @@ import Glibc
 /// which thread does them changes, so the bytes written are the same.
 enum StagedRender {
     /// Buffers in the ring: enough that no stage waits for another's occasional slow block.
-    static let slots = 4
+    static let slots = 16
 
     /// Renders `cues` into `body`, block by block, as `Mixer.render` does.
     ///
