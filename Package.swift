@@ -8,7 +8,7 @@
 //   AudioIO, Music, Game <- Assets                  note banks, the opening book, SoundFonts
 //   GRDB <- History (also Game, Music; nothing else imports GRDB)
 //   CTerminal, GameFlow <- TerminalUI;  Game <- TableMemory
-//   all of the above <- Session <- c4-audio         the app declares commands and calls the libraries
+//   all of the above, CHeap <- Session <- c4-audio  the app declares commands and calls the libraries
 import PackageDescription
 
 // The solver counts bits in its inner loop (threat counts); without the POPCNT instruction
