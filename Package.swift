@@ -8,7 +8,7 @@
 //   AudioIO, Music, Game <- Assets                  note banks, the opening book, SoundFonts
 //   GRDB <- History (also Game, Music; nothing else imports GRDB)
 //   CTerminal, GameFlow <- TerminalUI;  Game <- TableMemory
-//   all of the above <- Session <- c4-audio         the app declares commands and calls the libraries
+//   all of the above, CHeap <- Session <- c4-audio  the app declares commands and calls the libraries
 import PackageDescription
 
 // The solver counts bits in its inner loop (threat counts); without the POPCNT instruction
@@ -57,6 +57,8 @@ let package = Package(
         .target(name: "CALSAShim", linkerSettings: [.linkedLibrary("asound")]),
         // renameat2(RENAME_EXCHANGE), which Swift cannot call: a folder replaced whole (a note bank).
         .target(name: "CFiles"),
+        // malloc's settings (mallopt) and huge-page advice for a render's working set.
+        .target(name: "CHeap"),
         .target(name: "AudioIO", dependencies: ["CSndFile", "CALSA", "CALSAShim", "CFiles"]),
         .target(name: "Playback", dependencies: ["AudioIO", "Music"]),
         // The files c4-audio ships and reads (note banks, the opening book) and SoundFonts through FluidSynth.
@@ -66,7 +68,7 @@ let package = Package(
         // The sessions a user runs (the game, replay, the demo) and what they share: the store keeper, the
         // engine's sound, hint search. The app declares commands and calls these.
         .target(name: "Session", dependencies: ["Game", "GameFlow", "History", "Music", "Playback", "AudioIO",
-                                                "Assets", "TerminalUI", "TableMemory"]),
+                                                "Assets", "TerminalUI", "TableMemory", "CHeap"]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [

@@ -50,17 +50,24 @@ struct C4Audio: AsyncParsableCommand {
             Glibc.exit(0)
         }
         do {
-            try HelpTopic.check(arguments)
-            let moved = GlobalOptions.movedAfterSubcommand(arguments)
-            if let problem = UnknownCommand.problem(in: moved) {
-                Console.printError("error: \(problem.error)")
-                Console.printError("hint: \(problem.hint)")
-                Glibc.exit(ExitCode.validationFailure.rawValue)
-            }
-            command = try parseAsRoot(moved)
-            if let global = GlobalOptions.of(command) {
-                try global.check()
-                global.apply()
+            // A plain `render` line skips the parser's reflection over every command (Render+Quick.swift).
+            if let render = Render.quick(arguments) {
+                command = render
+                try render.global.check()
+                render.global.apply()
+            } else {
+                try HelpTopic.check(arguments)
+                let moved = GlobalOptions.movedAfterSubcommand(arguments)
+                if let problem = UnknownCommand.problem(in: moved) {
+                    Console.printError("error: \(problem.error)")
+                    Console.printError("hint: \(problem.hint)")
+                    Glibc.exit(ExitCode.validationFailure.rawValue)
+                }
+                command = try parseAsRoot(moved)
+                if let global = GlobalOptions.of(command) {
+                    try global.check()
+                    global.apply()
+                }
             }
         } catch where isParserError(error) {
             exitEscaped(withError: error, arguments: arguments)

@@ -57,6 +57,26 @@ import Testing
         #expect(left.prefix(44).allSatisfy { abs($0) < 0.001 } && left.suffix(441).allSatisfy { abs($0) < 0.001 })
     }
 
+    /// A plain render line is read without the full parser (`Render+Quick.swift`); the same line spelled so
+    /// that only the parser reads it (`--name=value`, a global option before `render`) gives the same file.
+    @Test(arguments: [["--moves", "4455667", "--music", "03142305"],
+                      ["--moves", "4455667", "--seed", "5", "--interval", "0.5", "--channels", "1", "--dry",
+                       "--instrument", "marimba", "--sample-rate", "22050", "--no-color"]])
+    func aPlainLineReadQuicklyRendersAsTheParserReadsIt(options: [String]) throws {
+        let directory = Self.temporaryDirectory()
+        let plain = try CLIRunner.run(["render"] + options + ["-o", "\(directory)/a.wav"])
+        var spelled = ["--color", "never", "render"]
+        for (index, word) in options.enumerated() where word.hasPrefix("--") {
+            let value = options.indices.contains(index + 1) && !options[index + 1].hasPrefix("--") ? options[index + 1] : nil
+            spelled.append(value.map { "\(word)=\($0)" } ?? word)
+        }
+        let parsed = try CLIRunner.run(spelled + ["--output=\(directory)/b.wav"])
+        #expect(plain.status == 0 && parsed.status == 0, "\(plain.stderr)\(parsed.stderr)")
+        #expect(plain.stdout.replacing("/a.wav", with: "/b.wav") == parsed.stdout)
+        let a = FileManager.default.contents(atPath: "\(directory)/a.wav")
+        #expect(a != nil && a == FileManager.default.contents(atPath: "\(directory)/b.wav"))
+    }
+
     @Test(arguments: ["wav", "flac", "ogg", "mp3"])
     func sameInputsGiveTheSameBytes(format: String) throws {
         let directory = Self.temporaryDirectory()

@@ -101,4 +101,33 @@ import Testing
             #expect(buffer.map(\.bitPattern) == expected.map(\.bitPattern), "\(channels) channels")
         }
     }
+
+    /// The room's two halves run side by side on whole blocks, as a render runs them: the early reflections
+    /// and the late reverberation of each block taken from the dry input, then added to it, are the model too.
+    @Test(arguments: [1, 2])
+    func theRoomsTwoHalvesOnWholeBlocksAreTheModel(channels: Int) {
+        let frames = 12_000
+        let signal = Self.input(frames: frames * channels, seed: UInt64(channels))
+        var reference = signal
+        var room = Room(sampleRate: Self.rate)
+        reference.withUnsafeMutableBufferPointer { room.process($0, frames: frames, channels: channels) }
+        let fresh = Room(sampleRate: Self.rate)
+        var (early, late) = (fresh.early, fresh.late)
+        var buffer = signal, done = 0
+        var generator = SeededGenerator(seed: 5)
+        buffer.withUnsafeMutableBufferPointer { all in
+            while done < frames {
+                let count = min(frames - done, Int.random(in: 1...5_000, using: &generator))
+                let block = UnsafeMutableBufferPointer(rebasing: all[(done * channels)..<((done + count) * channels)])
+                var sides = [Float](repeating: .nan, count: 4 * count)
+                sides.withUnsafeMutableBufferPointer { sides in
+                    early.reflect(UnsafeBufferPointer(block), frames: count, channels: channels, into: sides.baseAddress!)
+                    late.ring(UnsafeBufferPointer(block), frames: count, channels: channels, into: sides.baseAddress! + 2 * count)
+                    Room.combine(block, frames: count, channels: channels, early: sides.baseAddress!, late: sides.baseAddress! + 2 * count)
+                }
+                done += count
+            }
+        }
+        #expect(buffer.map(\.bitPattern) == reference.map(\.bitPattern), "\(channels) channels")
+    }
 }

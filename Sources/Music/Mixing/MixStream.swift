@@ -214,6 +214,16 @@ extension MixStream {
             room!.process(block, frames: ringing, channels: channels)
             if ringing < frames { room!.clear() }
         }
+
+        /// Hands over the room in its two halves, nil for a dry mix: for each block, in order, the early
+        /// reflections' and the late reverberation's sound of its first `ringing` frames (each half cleared
+        /// after them when they are fewer than the block's), then ``Room/combine(_:frames:channels:early:late:)``
+        /// of those frames and the level give exactly ``apply(to:frames:ringing:)``. The halves only read the
+        /// block, so they may run side by side. From then on this finish has no room.
+        public mutating func detachRoom() -> (early: Room.Reflections, late: Room.Late)? {
+            defer { room = nil }
+            return room.map { ($0.early, $0.late) }
+        }
     }
 }
 

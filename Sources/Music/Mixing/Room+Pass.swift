@@ -1,9 +1,10 @@
-extension Room {
-    /// One pass of at most ``chunk`` frames, in place.
-    mutating func pass(_ base: UnsafeMutablePointer<Float>, frames: Int, channels: Int) {
+extension Room.Late {
+    /// One pass of at most ``chunk`` frames: the late sound of its frames into `left` and `right`.
+    mutating func pass(_ base: UnsafePointer<Float>, frames: Int, channels: Int,
+                       left: UnsafeMutablePointer<Float>, right: UnsafeMutablePointer<Float>) {
         if cursor + frames > span { moveToFront() }
         let (history, preDelay, cursor) = (historyFrames, preDelayFrames, cursor)
-        let (gains, damping, taps, lines, offsets) = (gains, damping, taps, lines, lineOffsets)
+        let (gains, damping, lines, offsets) = (gains, damping, lines, lineOffsets)
         var lowPass = self.lowPass
         dryLeft.withUnsafeMutableBufferPointer { dryLeft in
         dryRight.withUnsafeMutableBufferPointer { dryRight in
@@ -62,8 +63,8 @@ extension Room {
                 k += 1
             }
             lowPass = SIMD8(lowHalf: low, highHalf: high)
-            // The output reads the lines' outputs (frames 0 ..< frames), which the mix above did not write.
-            Self.output(base, frames: frames, channels: channels, dry: (dl, dr), taps: taps, lines: line)
+            // What the lines deliver in this pass (frames 0 ..< frames), which the mix above did not write.
+            Self.sum(line, frames: frames, left: left, right: right)
         }
         }
         }
@@ -84,7 +85,7 @@ extension Room {
     }
 
     /// The pass's input into the dry history, left and right (mono: the same into both).
-    fileprivate static func split(_ base: UnsafeMutablePointer<Float>, frames: Int, channels: Int,
+    fileprivate static func split(_ base: UnsafePointer<Float>, frames: Int, channels: Int,
                               into dl: UnsafeMutablePointer<Float>, _ dr: UnsafeMutablePointer<Float>) {
         guard channels == 2 else {
             dl.update(from: base, count: frames)
@@ -102,32 +103,17 @@ extension Room {
     }
 }
 
-extension Room {
-    /// Writes the pass's frames: the dry input plus the early reflections and the late sound, four frames at a
-    /// time with the same operations in the same order as one frame at a time.
+extension Room.Late {
+    /// The late sound of a pass: left hears lines 0 − 2 + 4 − 6, right 1 − 3 + 5 − 7 (the signed sum of all
+    /// eight, in order, from −0), four frames at a time with the same operations in the same order as one
+    /// frame at a time.
     ///
-    /// - Parameters:
-    ///   - dry: the dry input, left and right, at the pass's frame 0 (earlier frames before it).
-    ///   - lines: what each line delivers, from the pass's frame 0 on.
-    fileprivate static func output(_ base: UnsafeMutablePointer<Float>, frames: Int, channels: Int,
-                                   dry: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>),
-                                   taps: [(left: Int, right: Int, gain: Float)], lines: [UnsafeMutablePointer<Float>]) {
-        let (dl, dr) = dry
-        let (a0, a1, a2) = (dl - taps[0].left, dl - taps[1].left, dl - taps[2].left)
-        let (a3, a4, a5) = (dl - taps[3].left, dl - taps[4].left, dl - taps[5].left)
-        let (b0, b1, b2) = (dr - taps[0].right, dr - taps[1].right, dr - taps[2].right)
-        let (b3, b4, b5) = (dr - taps[3].right, dr - taps[4].right, dr - taps[5].right)
-        let (g0, g1, g2, g3, g4, g5) = (taps[0].gain, taps[1].gain, taps[2].gain, taps[3].gain, taps[4].gain, taps[5].gain)
+    /// - Parameter lines: what each line delivers, from the pass's frame 0 on.
+    fileprivate static func sum(_ lines: [UnsafeMutablePointer<Float>], frames: Int,
+                                left: UnsafeMutablePointer<Float>, right: UnsafeMutablePointer<Float>) {
         let (l0, l1, l2, l3, l4, l5, l6, l7) = (lines[0], lines[1], lines[2], lines[3], lines[4], lines[5], lines[6], lines[7])
         var k = 0
         while k + 4 <= frames {
-            // Early reflections: six taps of the dry input, summed in order from zero.
-            var earlyLeft = SIMD4<Float>(repeating: 0), earlyRight = SIMD4<Float>(repeating: 0)
-            earlyLeft += g0 * load(a0 + k); earlyLeft += g1 * load(a1 + k); earlyLeft += g2 * load(a2 + k)
-            earlyLeft += g3 * load(a3 + k); earlyLeft += g4 * load(a4 + k); earlyLeft += g5 * load(a5 + k)
-            earlyRight += g0 * load(b0 + k); earlyRight += g1 * load(b1 + k); earlyRight += g2 * load(b2 + k)
-            earlyRight += g3 * load(b3 + k); earlyRight += g4 * load(b4 + k); earlyRight += g5 * load(b5 + k)
-            // Left hears lines 0 − 2 + 4 − 6, right 1 − 3 + 5 − 7 (the signed sum of all eight, in order, from −0).
             let (m0, m1, m2, m3) = (load(l0 + k), load(l1 + k), load(l2 + k), load(l3 + k))
             let (m4, m5, m6, m7) = (load(l4 + k), load(l5 + k), load(l6 + k), load(l7 + k))
             var lateLeft = SIMD4<Float>(repeating: -0.0), lateRight = SIMD4<Float>(repeating: -0.0)
@@ -135,43 +121,23 @@ extension Room {
             lateLeft += m4 * 1; lateLeft += m5 * 0; lateLeft += m6 * -1; lateLeft += m7 * 0
             lateRight += m0 * 0; lateRight += m1 * 1; lateRight += m2 * 0; lateRight += m3 * -1
             lateRight += m4 * 0; lateRight += m5 * 1; lateRight += m6 * 0; lateRight += m7 * -1
-            let wetLeft = earlyLeft * Self.earlyLevel + lateLeft * Self.lateLevel
-            let wetRight = earlyRight * Self.earlyLevel + lateRight * Self.lateLevel
-            if channels == 2 {
-                var pair = SIMD8<Float>()
-                pair.evenHalf = load(dl + k) + wetLeft
-                pair.oddHalf = load(dr + k) + wetRight
-                UnsafeMutableRawPointer(base + 2 * k).storeBytes(of: pair, as: SIMD8<Float>.self)
-            } else {
-                store(load(dl + k) + 0.5 * (wetLeft + wetRight), base + k)
-            }
+            store(lateLeft, left + k)
+            store(lateRight, right + k)
             k += 4
         }
         while k < frames {
-            var earlyLeft: Float = 0, earlyRight: Float = 0
-            earlyLeft += g0 * a0[k]; earlyLeft += g1 * a1[k]; earlyLeft += g2 * a2[k]
-            earlyLeft += g3 * a3[k]; earlyLeft += g4 * a4[k]; earlyLeft += g5 * a5[k]
-            earlyRight += g0 * b0[k]; earlyRight += g1 * b1[k]; earlyRight += g2 * b2[k]
-            earlyRight += g3 * b3[k]; earlyRight += g4 * b4[k]; earlyRight += g5 * b5[k]
             var lateLeft: Float = -0.0, lateRight: Float = -0.0
             lateLeft += l0[k] * 1; lateLeft += l1[k] * 0; lateLeft += l2[k] * -1; lateLeft += l3[k] * 0
             lateLeft += l4[k] * 1; lateLeft += l5[k] * 0; lateLeft += l6[k] * -1; lateLeft += l7[k] * 0
             lateRight += l0[k] * 0; lateRight += l1[k] * 1; lateRight += l2[k] * 0; lateRight += l3[k] * -1
             lateRight += l4[k] * 0; lateRight += l5[k] * 1; lateRight += l6[k] * 0; lateRight += l7[k] * -1
-            let wetLeft = earlyLeft * Self.earlyLevel + lateLeft * Self.lateLevel
-            let wetRight = earlyRight * Self.earlyLevel + lateRight * Self.lateLevel
-            if channels == 2 {
-                base[2 * k] = dl[k] + wetLeft
-                base[2 * k + 1] = dr[k] + wetRight
-            } else {
-                base[k] = dl[k] + 0.5 * (wetLeft + wetRight)
-            }
+            (left[k], right[k]) = (lateLeft, lateRight)
             k += 1
         }
     }
 }
 
-@inline(__always) private func load(_ p: UnsafeMutablePointer<Float>) -> SIMD4<Float> {
+@inline(__always) private func load(_ p: UnsafePointer<Float>) -> SIMD4<Float> {
     UnsafeRawPointer(p).loadUnaligned(as: SIMD4<Float>.self)
 }
 

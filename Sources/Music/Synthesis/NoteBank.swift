@@ -70,10 +70,10 @@ public struct NoteBank: Sendable {
     public private(set) var borrowed: [Sound: PCM16Samples]
 
     /// Variants of notes made in memory (``NoteVariant``), by sound and variant number (1 …).
-    public private(set) var variants: [VariantKey: [Float]] = [:]
+    public internal(set) var variants: [VariantKey: [Float]] = [:]
     /// The room's tail at gain 1 after the sounds and variants ``makeVariants(for:)`` was given, in seconds
     /// (``Room/tailSeconds(count:sampleRate:peak:)``), so that every mix of them looks it up.
-    public private(set) var roomTails: [VariantKey: Double] = [:]
+    public internal(set) var roomTails: [VariantKey: Double] = [:]
 
     /// A note's variant: which sound, which variant.
     public struct VariantKey: Hashable, Sendable {
@@ -81,80 +81,6 @@ public struct NoteBank: Sendable {
         public var sound: Sound
         /// 1 … ``NoteVariant/count`` − 1.
         public var variant: Int
-    }
-
-    /// Makes the variants `cues` play that the bank does not hold yet, from the sounds it holds, and notes
-    /// the room's tail after each sound and variant they play (``roomTails``).
-    ///
-    /// - Parameters:
-    ///   - parts: how many parts the work is dealt into (whole sounds each, about equal work).
-    ///   - run: calls `part` with each number `0 ..< parts`; it may run them at the same time, on other
-    ///     threads (the bank does no threading of its own). The variants made are the same either way.
-    /// - Complexity: O(samples of each variant made, and of the last seconds of each sound played).
-    public mutating func makeVariants(for cues: [Cue], parts: Int = 1, running run: (_ parts: Int, _ part: (Int) -> Void) -> Void
-                                          = { count, part in for index in 0..<count { part(index) } }) {
-        defer { noteRoomTails(for: cues) }
-        // The variants to make, by sound, the sounds in the order the cues first play them.
-        var wanted: [Sound: [Int]] = [:], order: [Sound] = []
-        for cue in cues where cue.variant > 0 && cue.variant < NoteVariant.count {
-            guard case .note = cue.sound, variants[VariantKey(sound: cue.sound, variant: cue.variant)] == nil else { continue }
-            if wanted[cue.sound] == nil { order.append(cue.sound) }
-            if !wanted[cue.sound, default: []].contains(cue.variant) { wanted[cue.sound, default: []].append(cue.variant) }
-        }
-        // Each part makes whole sounds, the heaviest dealt out first, each to the part with the least work so far.
-        let weights = order.map { storage(of: $0).count * wanted[$0]!.count }
-        var assigned = [[Int]](repeating: [], count: max(1, parts)), work = [Int](repeating: 0, count: max(1, parts))
-        for index in order.indices.sorted(by: { (weights[$0], $1) > (weights[$1], $0) }) {
-            let part = work.indices.min { work[$0] < work[$1] }!
-            assigned[part].append(index)
-            work[part] += weights[index]
-        }
-        // What each sound's variants are, with their room tails: every slot written by one part only.
-        let made = UnsafeMutableBufferPointer<[([Float], Double)]>.allocate(capacity: order.count)
-        _ = made.initialize(from: repeatElement([], count: order.count))
-        defer { _ = made.deinitialize(); made.deallocate() }
-        let bank = self, rate = sampleRate
-        run(assigned.count) { part in
-            // Each original as floats once (a borrowed one converted into the part's one buffer), however many
-            // of its variants are made; each variant's room tail is noted at once, while it is in the cache.
-            let longest = assigned[part].map { bank.storage(of: order[$0]).count }.max() ?? 0
-            let converted = UnsafeMutableBufferPointer<Float>.allocate(capacity: longest)
-            defer { converted.deallocate() }
-            for index in assigned[part] {
-                let sound = order[index]
-                guard case .note(let note, let dynamic) = sound, let numbers = wanted[sound] else { continue }
-                let make = { (original: UnsafeBufferPointer<Float>) in
-                    numbers.map { variant in
-                        let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + variant)
-                        let samples = NoteVariant.make(original, variant: variant, frequency: note.frequency,
-                                                       sampleRate: rate, seed: seed)
-                        return (samples, Storage.floats(samples).roomTailSeconds(sampleRate: rate))
-                    }
-                }
-                switch bank.storage(of: sound) {
-                case .floats(let samples): made[index] = samples.withUnsafeBufferPointer(make)
-                case .pcm16(let lent):
-                    // s × 2⁻¹⁵, as ``PCM16Samples/floats`` gives it.
-                    for i in lent.samples.indices { converted[i] = Float(lent.samples[i]) * PCM16Samples.scale }
-                    made[index] = make(UnsafeBufferPointer(rebasing: converted[..<lent.samples.count]))
-                }
-            }
-        }
-        for (index, sound) in order.enumerated() {
-            for (variant, (samples, tail)) in zip(wanted[sound]!, made[index]) {
-                variants[VariantKey(sound: sound, variant: variant)] = samples
-                roomTails[VariantKey(sound: sound, variant: variant)] = tail
-            }
-        }
-    }
-
-    /// Notes the room's tail after each sound and variant `cues` play that ``roomTails`` lacks.
-    private mutating func noteRoomTails(for cues: [Cue]) {
-        for cue in cues {
-            let key = VariantKey(sound: cue.sound, variant: cue.variant)
-            guard roomTails[key] == nil else { continue }
-            roomTails[key] = storage(of: cue.sound, variant: cue.variant).roomTailSeconds(sampleRate: sampleRate)
-        }
     }
 
     /// The samples of variant `variant` of `sound` as stored: the variant when the bank made it, else

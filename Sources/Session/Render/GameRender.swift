@@ -82,6 +82,7 @@ public struct GameRender {
         // The bank reads the mapped note files in place until the file is written.
         defer { withExtendedLifetime(loaded.mappings) {} }
         var bank = loaded.bank
+        RenderMemory.prepare(for: cues, bank: bank)
         // Two parts at once, on the two cores a render may use (the rest of it runs on three threads too).
         bank.makeVariants(for: cues, parts: 2) { parts, part in StagedRender.concurrently(parts, part) }
         let channels = channels, room = room

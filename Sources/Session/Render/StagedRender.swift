@@ -6,8 +6,9 @@ import Glibc
 #endif
 
 /// ``Mixer/render(_:bank:channels:level:room:blockFrames:_:)`` on three threads at once, the same samples:
-/// one sums the cues block by block (``MixStream/mixDry(frames:into:)``), one passes each block through the
-/// room (``MixStream/Finish``, the longest stage: the room is one sequential filter), and the caller's thread
+/// one sums the cues block by block (``MixStream/mixDry(frames:into:)``) and takes the room's early
+/// reflections of each block, one runs the room's late reverberation (the longest stage: a sequential
+/// filter), and the caller's thread adds both to the block (``Music/Room/combine(_:frames:channels:early:late:)``),
 /// applies the level and hands the finished blocks to `body` (the encoder and the file) in order.
 ///
 /// The blocks go round a ring of `slots` buffers: a buffer is summed into, finished, written, then summed
@@ -15,7 +16,7 @@ import Glibc
 /// which thread does them changes, so the bytes written are the same.
 enum StagedRender {
     /// Buffers in the ring: enough that no stage waits for another's occasional slow block.
-    static let slots = 4
+    static let slots = 16
 
     /// Renders `cues` into `body`, block by block, as `Mixer.render` does.
     ///
@@ -28,33 +29,45 @@ enum StagedRender {
         let ring = Ring(frames: stream.endFrame, blockFrames: blockFrames, channels: channels)
         defer { ring.release() }
         // Taken first, so the room's memory is not shared with the copy of the stream the first stage gets.
-        let finish = stream.detachFinish()
+        var finish = stream.detachFinish()
+        let room = finish.detachRoom()
         let dry = Worker.start { [stream] in
-            var stream = stream
+            var stream = stream, early = room?.early
             for index in 0..<ring.blocks {
                 ring.free.wait()
                 let count = ring.frames(of: index)
-                if !ring.stopped { ring.ringing[index % slots] = stream.mixDry(frames: count, into: ring.buffer(index)) }
+                if !ring.stopped {
+                    let ringing = stream.mixDry(frames: count, into: ring.buffer(index))
+                    ring.ringing[index % slots] = ringing
+                    early?.reflect(UnsafeBufferPointer(ring.buffer(index)), frames: count, ringing: ringing, channels: channels,
+                                   into: ring.early(index))
+                }
                 ring.summed.signal()
             }
         }
         let wet = Worker.start {
-            var finish = finish
+            var late = room?.late
             for index in 0..<ring.blocks {
                 ring.summed.wait()
                 if !ring.stopped {
-                    finish.applyRoom(to: ring.buffer(index), frames: ring.frames(of: index), ringing: ring.ringing[index % slots])
+                    late?.ring(UnsafeBufferPointer(ring.buffer(index)), frames: ring.frames(of: index),
+                               ringing: ring.ringing[index % slots], channels: channels, into: ring.late(index))
                 }
                 ring.finished.signal()
             }
         }
-        // The level here, not with the room: the room's thread is the longest stage, this one has time to spare.
+        // The room's two halves added and the level applied here: the late reverberation's thread is the
+        // longest stage, this one has time to spare.
         let level = finish.level
         var failure: E?
         for index in 0..<ring.blocks {
             ring.finished.wait()
             if failure == nil {
                 do throws(E) {
+                    if room != nil {
+                        Room.combine(ring.buffer(index), frames: ring.ringing[index % slots], channels: channels,
+                                     early: ring.early(index), late: ring.late(index))
+                    }
                     level.apply(to: ring.buffer(index))
                     try body(UnsafeBufferPointer(ring.buffer(index)))
                 } catch {
@@ -77,6 +90,8 @@ enum StagedRender {
         let blockFrames: Int
         let channels: Int
         let storage: UnsafeMutableBufferPointer<Float>
+        /// Each buffer's early reflections and late reverberation: left then right, `blockFrames` floats each.
+        let sides: UnsafeMutableBufferPointer<Float>
         /// The room's ringing frames of the block in each buffer (``MixStream/mixDry(frames:into:)``'s result).
         let ringing = UnsafeMutableBufferPointer<Int>.allocate(capacity: StagedRender.slots)
         let free = DispatchSemaphore(value: StagedRender.slots)
@@ -91,6 +106,7 @@ enum StagedRender {
             self.blockFrames = blockFrames
             self.channels = channels
             storage = .allocate(capacity: StagedRender.slots * blockFrames * channels)
+            sides = .allocate(capacity: StagedRender.slots * 4 * blockFrames)
             ringing.initialize(repeating: 0)
         }
 
@@ -103,11 +119,18 @@ enum StagedRender {
             return UnsafeMutableBufferPointer(rebasing: storage[start..<(start + frames(of: index) * channels)])
         }
 
+        /// Where the early reflections of block `index` go: left, then right after the block's ringing frames.
+        func early(_ index: Int) -> UnsafeMutablePointer<Float> { sides.baseAddress! + (index % StagedRender.slots) * 4 * blockFrames }
+
+        /// Where the late reverberation of block `index` goes, laid out as ``early(_:)``.
+        func late(_ index: Int) -> UnsafeMutablePointer<Float> { early(index) + 2 * blockFrames }
+
         var stopped: Bool { flag.load(ordering: .acquiring) }
         func stop() { flag.store(true, ordering: .releasing) }
 
         func release() {
             storage.deallocate()
+            sides.deallocate()
             ringing.deallocate()
         }
     }

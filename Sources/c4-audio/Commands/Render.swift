@@ -58,7 +58,10 @@ extension C4Audio {
         var sampleRate: Int?
 
         @Option(help: "1 for mono, 2 for stereo with each note panned by its column.", completion: .list(["1", "2"]))
-        var channels: Int = 2
+        var channels: Int = defaultChannels
+
+        /// Channels without `--channels`: stereo.
+        static let defaultChannels = 2
 
         @Flag(help: "Leave out the room (reverberation): the notes as they are, dry.")
         var dry = false
