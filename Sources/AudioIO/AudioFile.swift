@@ -72,8 +72,8 @@ public enum AudioFile {
         let output = try OutputFile(path: path)
         output.removeStaleTemporaries()
         let temporary = output.temporary
-        TemporaryFile.register(temporary)
-        defer { TemporaryFile.unregister() }
+        let registration = TemporaryFile.register(temporary)
+        defer { TemporaryFile.unregister(registration) }
         do throws(AudioIOError) {
             try writeDirectly(to: temporary, format: format, sampleRate: sampleRate, channels: channels,
                               permissions: output.permissions, produce: produce)
@@ -104,11 +104,11 @@ public enum AudioFile {
         guard let made = mkdtemp(&template) else { throw AudioIOError.errno(function: "mkdtemp", path: directory) }
         let folder = String(cString: made)
         let temporary = folder + "/audio.wav"
-        TemporaryFile.register(temporary, folder: folder)
+        let registration = TemporaryFile.register(temporary, folder: folder)
         defer {
             unlink(temporary)
             rmdir(folder)
-            TemporaryFile.unregister()
+            TemporaryFile.unregister(registration)
         }
         do throws(AudioIOError) {
             try writeDirectly(to: temporary, format: .wav, sampleRate: sampleRate, channels: channels, produce: produce)

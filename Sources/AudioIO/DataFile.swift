@@ -13,8 +13,8 @@ extension AudioFile {
         let output = try OutputFile(path: path)
         output.removeStaleTemporaries()
         let temporary = output.temporary
-        TemporaryFile.register(temporary)
-        defer { TemporaryFile.unregister() }
+        let registration = TemporaryFile.register(temporary)
+        defer { TemporaryFile.unregister(registration) }
         do throws(AudioIOError) {
             try writeBytes(bytes, to: temporary, creating: true)
             output.restoreAttributes(of: temporary)
