@@ -84,8 +84,9 @@ extension Room.Late {
         self.cursor = 0
     }
 
-    /// The pass's input into the dry history, left and right (mono: the same into both).
-    fileprivate static func split(_ base: UnsafePointer<Float>, frames: Int, channels: Int,
+    /// A block's dry input into a dry history, left and right (mono: the same into both); used by the
+    /// passes and by ``Room/Reflections``.
+    static func split(_ base: UnsafePointer<Float>, frames: Int, channels: Int,
                               into dl: UnsafeMutablePointer<Float>, _ dr: UnsafeMutablePointer<Float>) {
         guard channels == 2 else {
             dl.update(from: base, count: frames)

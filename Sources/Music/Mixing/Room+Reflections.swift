@@ -47,7 +47,7 @@ extension Room {
                 while done < frames {
                     let count = min(Self.pieceFrames, frames - done)
                     let input = base + done * channels
-                    Self.split(input, frames: count, channels: channels, into: dl, dr)
+                    Room.Late.split(input, frames: count, channels: channels, into: dl, dr)
                     Self.sum(dry: (dl, dr), frames: count, taps: taps, left: early + done, right: early + frames + done)
                     // The last frames become the history of the next piece (the ranges may overlap: a memmove).
                     dryLeft.baseAddress!.update(from: dryLeft.baseAddress! + count, count: history)
@@ -64,24 +64,6 @@ extension Room {
                                      into early: UnsafeMutablePointer<Float>) {
             reflect(samples, frames: ringing, channels: channels, into: early)
             if ringing < frames { clear() }
-        }
-
-        /// The dry input into the history, left and right (mono: the same into both).
-        private static func split(_ base: UnsafePointer<Float>, frames: Int, channels: Int,
-                                  into dl: UnsafeMutablePointer<Float>, _ dr: UnsafeMutablePointer<Float>) {
-            guard channels == 2 else {
-                dl.update(from: base, count: frames)
-                dr.update(from: base, count: frames)
-                return
-            }
-            var k = 0
-            while k + 4 <= frames {
-                let pair = UnsafeRawPointer(base + 2 * k).loadUnaligned(as: SIMD8<Float>.self)
-                store(pair.evenHalf, dl + k)
-                store(pair.oddHalf, dr + k)
-                k += 4
-            }
-            while k < frames { (dl[k], dr[k]) = (base[2 * k], base[2 * k + 1]); k += 1 }
         }
 
         /// The six taps of the dry input, summed in order from zero, four frames at a time with the same
