@@ -47,6 +47,10 @@ let usage = """
            c4-bench phrasing [--games N] [--seed S] [--midi DIR] [--quiet]
                                                         the loudness shape of seeded games (LU per
                                                         note); --midi writes each game's .mid
+           c4-bench room [--seconds S] [--runs N] [--seed S] [--block FRAMES]
+                                                        the room alone (reflections and late
+                                                        reverberation) over a seeded signal:
+                                                        ms a run, ns a frame, output checksum
            c4-bench levels FILE...                      each audio file's loudness (BS.1770), peak
                                                         and trailing digital silence
        every command takes --table-log2 N (default 24: 2^24 entries, 128 MiB) and
@@ -276,6 +280,9 @@ case "audio":
 case "phrasing":
     try PhrasingBench.run(games: option("--games").flatMap(Int.init) ?? 50, seed: option("--seed").flatMap(UInt64.init) ?? 1,
                           midiDirectory: option("--midi"), quiet: flag("--quiet"))
+case "room":
+    RoomBench.run(duration: option("--seconds").flatMap(Double.init) ?? 42.734, runs: option("--runs").flatMap(Int.init) ?? 20,
+                  seed: option("--seed").flatMap(UInt64.init) ?? 1, blockFrames: option("--block").flatMap(Int.init) ?? 16_384)
 case "levels":
     try LevelsBench.run(paths: args)
 case "gaps":
