@@ -38,6 +38,9 @@ awk -v s="$seconds" 'BEGIN { exit !(s < 20) }' || fail "two perfect games took $
 "$bin" notes list | head -1 | grep -q "^note bank: $prefix/share/c4-audio/notes (shipped" || fail "notes list: $("$bin" notes list | head -1)"
 "$bin" notes list --instrument celesta | head -1 | grep -q "^note bank: $prefix/share/c4-audio/notes-celesta (shipped" \
   || fail "notes list --instrument celesta: $("$bin" notes list --instrument celesta | head -1)"
+# An installed bank given as a directory still names its instrument's General MIDI program (midi-program).
+"$bin" notes list --notes "$prefix/share/c4-audio/notes-marimba" | grep -q "^MIDI program: 12 " \
+  || fail "notes list --notes .../notes-marimba: $("$bin" notes list --notes "$prefix/share/c4-audio/notes-marimba" | sed -n 3p)"
 [ "$("$bin" solve "")" = " 1" ] || fail "solve of the empty board"
 
 MANPAGER=cat MANWIDTH=80 man -M "$prefix/share/man" c4-audio-render 2>/dev/null | grep -q -- "--sample-rate" \

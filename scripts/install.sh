@@ -5,8 +5,8 @@
 # Layout (the binary finds the bank and the book relative to its own real path, see BankLoader and
 # OpeningBookFile):
 #   PREFIX/bin/c4-audio
-#   PREFIX/share/c4-audio/notes/*.wav            the note bank (the piano)
-#   PREFIX/share/c4-audio/notes-NAME/*.wav       the other instruments' banks (marimba, celesta)
+#   PREFIX/share/c4-audio/notes/*.wav            the note bank (the piano), with its midi-program
+#   PREFIX/share/c4-audio/notes-NAME/*.wav       the other instruments' banks (marimba, celesta), same
 #   PREFIX/share/c4-audio/book/perfect.c4book    the perfect bot's opening book
 #   PREFIX/share/c4-audio/book/complete.c4book   the complete book (every position up to a depth), if any
 #   PREFIX/share/man/man1/c4-audio.1, c4-audio-COMMAND.1 (one page per command, from swift-argument-parser's
@@ -30,11 +30,11 @@ install)
   install -d "$prefix/bin" "$share/c4-audio/notes" "$share/c4-audio/book" "$share/man/man1" \
     "$share/bash-completion/completions" "$share/zsh/site-functions" "$share/fish/vendor_completions.d"
   install -m 755 -s "$binary" "$prefix/bin/c4-audio"   # stripped: about a third smaller
-  install -m 644 Resources/notes/*.wav "$share/c4-audio/notes/"
+  install -m 644 Resources/notes/*.wav Resources/notes/midi-program "$share/c4-audio/notes/"
   for bank in Resources/notes-*/; do
     name=$(basename "$bank")
     install -d "$share/c4-audio/$name"
-    install -m 644 "$bank"*.wav "$share/c4-audio/$name/"
+    install -m 644 "$bank"*.wav "$bank"midi-program "$share/c4-audio/$name/"
   done
   install -m 644 Resources/book/perfect.c4book "$share/c4-audio/book/"
   # The complete book (every position up to a depth, read only when a lookup needs it), when generated.

@@ -8,12 +8,12 @@ import Glibc
 /// Makes a note bank on disk (`notes generate`): synthesized, or sampled from a SoundFont through
 /// FluidSynth. The folder is always a whole bank of one instrument, the old one or the new one.
 public enum BankWriter {
-    /// Writes every sound of `bank` into a temporary folder beside `directory`, then puts it in place at
-    /// once (``FolderSwap``): whatever stops the writing, the directory holds a whole bank; a failure leaves
-    /// the old bank as it was.
+    /// Writes every sound of `bank` and its General MIDI `program` (``BankLoader/programFileName``) into a
+    /// temporary folder beside `directory`, then puts it in place at once (``FolderSwap``): whatever stops the
+    /// writing, the directory holds a whole bank; a failure leaves the old bank as it was.
     ///
     /// - Throws: ``AssetError/noteBank(_:)`` naming the directory and the reason.
-    public static func write(_ bank: NoteBank, to directory: String, sampleRate: Int) throws(AssetError) {
+    public static func write(_ bank: NoteBank, program: Int, to directory: String, sampleRate: Int) throws(AssetError) {
         let parent = FolderSwap.parent(of: directory)
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -27,6 +27,8 @@ public enum BankWriter {
                 let path = swap.temporary + "/" + sound.fileStem + ".wav"
                 try AudioFile.write(bank[sound], to: path, format: .wav, sampleRate: sampleRate, channels: 1)
             }
+            try AudioFile.write(bytes: Array(BankLoader.programFileText(program).utf8),
+                                to: swap.temporary + "/" + BankLoader.programFileName)
             try swap.commit()
         } catch {
             swap.discard()

@@ -69,8 +69,10 @@ import Testing
             note bank: \(Self.root)/Resources/notes-marimba (shipped with c4-audio)
             instrument: marimba (from --instrument): woody marimba
             """), "\(chosen.stdout)")
+        #expect(chosen.stdout.contains("\nMIDI program: 12 (what render -o FILE.mid names)\n"), "\(chosen.stdout)")
         let custom = try CLIRunner.run(["--instrument", "celesta", "--notes", "\(Self.root)/Resources/notes", "notes", "list"])
         #expect(custom.stdout.contains("\ninstrument: the bank's own recordings"), "\(custom.stdout)")
+        #expect(custom.stdout.contains("\nMIDI program: 0 (what render -o FILE.mid names)\n"), "the piano bank's midi-program: \(custom.stdout)")
     }
 
     @Test func unknownInstrumentsAreRefusedWithTheList() throws {

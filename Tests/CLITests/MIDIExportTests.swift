@@ -65,14 +65,15 @@ import Testing
         #expect(notes.map { Double($0[0])! } == notes.map { Double($0[0])! }.sorted(), "in time order")
     }
 
-    /// The instrument chooses the General MIDI program: Marimba (12), Celesta (8); the piano and a bank of
-    /// one's own Acoustic Grand Piano (0), a program change to 0 written out like any other.
+    /// The instrument chooses the General MIDI program: Marimba (12), Celesta (8), the piano Acoustic Grand
+    /// Piano (0), a program change to 0 written out like any other; a bank directory its `midi-program` file
+    /// (the shipped marimba bank given as `--notes` is still a marimba).
     @Test func theInstrumentIsTheProgram() throws {
         let directory = RenderCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for (arguments, program) in [(["--instrument", "marimba"], 12), (["--instrument", "celesta"], 8),
                                      (["--instrument", "piano"], 0),
-                                     (["--notes", RenderCommandTests.repositoryRoot + "/Resources/notes-marimba"], 0)] {
+                                     (["--notes", RenderCommandTests.repositoryRoot + "/Resources/notes-marimba"], 12)] {
             let path = directory + "/\(program).mid"
             let result = try CLIRunner.run(["render", "--moves", "4455667", "--seed", "3", "-o", path] + arguments,
                                            environment: ["C4_AUDIO_NOTES": ""])
@@ -80,6 +81,38 @@ import Testing
             let read = try Self.readBack(path)
             #expect(read.lines.dropFirst().first == "programs \(program)", "\(arguments): \(read.lines.prefix(2))")
         }
+    }
+
+    /// A bank directory names its program in `midi-program` (`notes generate` writes it): without the file
+    /// (recordings of one's own) Acoustic Grand Piano; a file that holds no program fails the MIDI render in
+    /// one line naming it, and leaves no file, while an audio render of the same bank goes on.
+    @Test func aBankDirectoryNamesItsProgram() throws {
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bank = directory + "/bank", shipped = RenderCommandTests.repositoryRoot + "/Resources/notes"
+        try FileManager.default.createDirectory(atPath: bank, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: shipped) where name.hasSuffix(".wav") {
+            try FileManager.default.copyItem(atPath: "\(shipped)/\(name)", toPath: "\(bank)/\(name)")
+        }
+        let programFile = bank + "/midi-program"
+        for (content, program) in [(nil, 0), ("11\n", 11), (" 46 ", 46), ("127", 127)] as [(String?, Int)] {
+            if let content { try Data(content.utf8).write(to: URL(fileURLWithPath: programFile)) }
+            let path = directory + "/\(program).mid"
+            let result = try CLIRunner.run(["render", "--moves", "4455667", "--seed", "3", "--notes", bank, "-o", path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let read = try Self.readBack(path)
+            #expect(read.lines.dropFirst().first == "programs \(program)", "\(content ?? "no file"): \(read.lines.prefix(2))")
+        }
+        for (content, shown) in [("eleven", "eleven"), ("128\n", "128"), ("-1", "-1"), ("", ""), ("1 2", "1 2")] {
+            try Data(content.utf8).write(to: URL(fileURLWithPath: programFile))
+            let path = directory + "/bad.mid"
+            let result = try CLIRunner.run(["render", "--moves", "4455667", "--seed", "3", "--notes", bank, "-o", path])
+            #expect(result.status == 1)
+            #expect(result.stderr == "error: note bank: \(programFile): '\(shown)' is not a General MIDI program (expected a whole number from 0 to 127)\n")
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+        let audio = try CLIRunner.run(["render", "--moves", "4455667", "--seed", "3", "--notes", bank, "-o", directory + "/game.wav"])
+        #expect(audio.status == 0, "\(audio.stderr)")
     }
 
     @Test func theSameGameGivesTheSameBytes() throws {

@@ -45,6 +45,7 @@ import Testing
         #expect(list.stdout.hasPrefix("note bank: \(directory) (from --notes)\n"))
         #expect(list.stdout.contains("C4-soft   (no file: plays C4)\n"))
         #expect(list.stdout.contains("C4        C4.flac            3.000 s  48000 Hz"))
+        #expect(list.stdout.contains("\nMIDI program: 0 (what render -o FILE.mid names)\n"), "no midi-program: Acoustic Grand Piano")
         let env = try CLIRunner.run(["notes", "list"], environment: ["C4_AUDIO_NOTES": directory])
         #expect(env.stdout.hasPrefix("note bank: \(directory) (from C4_AUDIO_NOTES)\n"))
 

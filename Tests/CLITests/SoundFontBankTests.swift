@@ -22,7 +22,8 @@ import Testing
         #expect(made.status == 0 && made.stderr.isEmpty, "\(made.stderr)")
         #expect(made.stdout.hasPrefix("wrote 19 sounds to \(bank)\ntuning: 48 recordings were "), "\(made.stdout)")
         print("program \(program): \(made.stdout)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: bank).count == Sound.all.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bank).count == Sound.all.count + 1)
+        #expect(FileManager.default.contents(atPath: bank + "/midi-program") == Data("\(program)\n".utf8), "the bank's General MIDI program")
         for note in Note.allCases {
             for dynamic in Dynamic.allCases {
                 let sound = try AudioFile.read("\(bank)/\(Sound.note(note, dynamic).fileStem).wav")

@@ -119,11 +119,12 @@ public struct GameRender {
         do { return try loader.nativeSampleRate() } catch { throw .sound("\(error)") }
     }
 
-    /// The Standard MIDI File, in the instrument's General MIDI program (a bank of one's own: Acoustic Grand
-    /// Piano, the piano's and `notes generate --soundfont`'s default).
+    /// The Standard MIDI File, in the bank's General MIDI program (``BankLoader/generalMIDIProgram()``: the
+    /// instrument's, or what a bank directory's `midi-program` says, else Acoustic Grand Piano).
     private func writeMIDI(to output: Output, loader: BankLoader) throws(SessionError) -> String {
         guard case .midi(let path) = output else { preconditionFailure("only MIDI has no audio format") }
-        let program = (loader.origin.instrument ?? .standard).generalMIDIProgram
+        let program: Int
+        do { program = try loader.generalMIDIProgram() } catch { throw .sound("\(error)") }
         do {
             try AudioFile.write(bytes: GameMIDI.file(for: game, melody: melody, interval: interval, program: program), to: path)
         } catch {

@@ -47,6 +47,7 @@ extension C4Audio {
                 let entries = try loader.load(sampleRate: rate).entries
                 print("note bank: \(loader.origin.explanation)")
                 print("instrument: \(loader.origin.instrumentExplanation)")
+                print("MIDI program: \(try loader.generalMIDIProgram()) (what render -o FILE.mid names)")
                 for sound in Sound.all {
                     let name = Text.padded(sound.fileStem, to: 10)
                     if let entry = entries[sound] {

@@ -28,6 +28,10 @@ extension C4Audio.Notes {
                 they were), left to ring until it has fallen 60 dB, and brought to its dynamic's peak level. \
                 Nothing is written unless the whole bank could be made.
 
+                Beside the sounds, the file midi-program holds the bank's General MIDI program (the \
+                SoundFont's --program N, or the synthesized instrument's: piano 0, marimba 12, celesta 8), so \
+                that `render --notes DIR -o game.mid` names the instrument the bank sounds like.
+
                 Examples:
                   c4-audio notes generate mybank/ --instrument marimba
                   c4-audio notes generate vibes/ --soundfont FluidR3_GM.sf2 --program 11
@@ -66,17 +70,19 @@ extension C4Audio.Notes {
             guard (8_000...192_000).contains(sampleRate) else {
                 throw Failure("--sample-rate \(sampleRate): must be between 8000 and 192000 Hz")
             }
-            let bank: NoteBank
+            let bank: NoteBank, midiProgram: Int
             var notes: [String] = []
             if let soundfont {
-                let made = try BankWriter.sampled(soundFont: soundfont, program: program ?? 0, sampleRate: sampleRate)
+                midiProgram = program ?? 0
+                let made = try BankWriter.sampled(soundFont: soundfont, program: midiProgram, sampleRate: sampleRate)
                 (bank, notes) = (made.bank, [Self.tuningReport(made.tuning)])
             } else {
                 let instrument = global.instrument.flatMap(Instrument.init(name:)) ?? .standard
                 bank = NoteBank.synthesized(sampleRate: sampleRate, instrument: instrument)
+                midiProgram = instrument.generalMIDIProgram
                 if instrument != .standard { notes = ["instrument: \(instrument), \(instrument.character)"] }
             }
-            try BankWriter.write(bank, to: directory, sampleRate: sampleRate)
+            try BankWriter.write(bank, program: midiProgram, to: directory, sampleRate: sampleRate)
             print("wrote \(Sound.all.count) sounds to \(directory)")
             notes.forEach { print($0) }
         }
