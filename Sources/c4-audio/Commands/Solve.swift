@@ -17,7 +17,9 @@ extension C4Audio {
                 input (lines end with LF, CR LF or CR); blank lines are skipped, and a line may carry \
                 a second field, as in Pascal Pons' benchmark files (MOVES SCORE): it must be an \
                 integer, and is otherwise ignored. Each answer is printed as \
-                soon as it is known: POSITION SCORE.
+                soon as it and the ones before it are known: POSITION SCORE, in the order of the input. \
+                Several positions are solved two at a time, one per core; a single position gets a \
+                helper thread once its search grows long.
 
                 SCORE is for the player to move: 0 a draw; 22 - k when that player wins with \
                 their k-th stone; minus the opponent's such score when that player loses.
@@ -29,7 +31,7 @@ extension C4Audio {
 
                 A position that is invalid or where the game is already over prints \
                 "error: line N: ..." (or "argument N") on standard error; the other positions \
-                are still solved, and the exit code is then 1. The solver uses a 128 MiB table.
+                are still solved, and the exit code is then 1. Each solver uses a table of up to 128 MiB.
 
                 Examples:
                   c4-audio solve 4453 44455             # POSITION SCORE, one line each
@@ -50,31 +52,38 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let solver = Solver(table: TableMemory.table())
             let book = try OpeningBookFile.load()
-            var failed = false
-            func handle(_ text: String, label: String) {
+            let (analyze, weak) = (analyze, weak)
+            // One position: answered alone, a long solve with a helper thread.
+            if positions.count == 1 {
                 do {
-                    let line = try SolveLine(parsing: text)
-                    let answer = line.answer(solver: solver, book: book, analyze: analyze, weak: weak)
-                    Text.write(answer + "\n", to: Text.standardOutput)
+                    let line = try SolveLine(parsing: positions[0])
+                    let solver = Solver(table: TableMemory.table())
+                    Text.write(line.answer(solver: solver, book: book, analyze: analyze, weak: weak) + "\n", to: Text.standardOutput)
+                    return
                 } catch {
-                    failed = true
-                    Console.printError("error: \(label): \(error)")
+                    Console.printError("error: argument 1: \(error)")
+                    throw ExitCode(1)
                 }
             }
+            // Several: two at a time (SolveBatch), answered in their order.
+            let source: () -> SolveBatch.Input?
             if positions.isEmpty {
                 var number = 0
                 var lines = LineReader()
-                while let line = lines.next() {
-                    number += 1
-                    if line.allSatisfy(\.isWhitespace) { continue }
-                    handle(line, label: "line \(number)")
+                source = {
+                    while let line = lines.next() {
+                        number += 1
+                        if !line.allSatisfy(\.isWhitespace) { return SolveBatch.Input(text: line, label: "line \(number)") }
+                    }
+                    return nil
                 }
             } else {
-                for (index, position) in positions.enumerated() {
-                    handle(position, label: "argument \(index + 1)")
-                }
+                var arguments = positions.enumerated().makeIterator()
+                source = { arguments.next().map { SolveBatch.Input(text: $0.element, label: "argument \($0.offset + 1)") } }
+            }
+            let failed = SolveBatch(source: source).run { line, solver in
+                line.answer(solver: solver, book: book, analyze: analyze, weak: weak, progress: false)
             }
             if failed { throw ExitCode(1) }
         }
@@ -109,21 +118,23 @@ struct SolveLine {
     /// The output line: from the opening book when it determines the answer (the position or the
     /// positions after it are in the book; see ``OpeningBook/score(of:)``), else solved, with a
     /// progress line on a terminal when that takes long.
-    func answer(solver: Solver, book: OpeningBook?, analyze: Bool, weak: Bool) -> String {
+    ///
+    /// - Parameter progress: whether to show ``SolveProgress`` itself (``SolveBatch`` shows its own).
+    func answer(solver: Solver, book: OpeningBook?, analyze: Bool, weak: Bool, progress: Bool = true) -> String {
         let position = game.position
         if analyze {
             let scores = book?.analysis(of: position, weak: weak)
-                ?? solving { solver.analyze(position, weak: weak, book: book) }
+                ?? solving(progress) { solver.analyze(position, weak: weak, book: book) }
             return ([moves] + scores.map { $0.map(String.init) ?? "-" }).joined(separator: " ")
         }
         let score = book?.score(of: position).map { weak ? $0.signum() : $0 }
-            ?? solving { solver.solve(position, weak: weak) }
+            ?? solving(progress) { solver.solve(position, weak: weak) }
         return "\(moves) \(score)"
     }
 
-    /// `body`, with ``SolveProgress`` shown while it runs.
-    private func solving<T>(_ body: () -> T) -> T {
-        let progress = SolveProgress(label: "solving " + (moves.isEmpty ? "the empty board" : moves))
+    /// `body`, with ``SolveProgress`` shown while it runs when `shown`.
+    private func solving<T>(_ shown: Bool, _ body: () -> T) -> T {
+        let progress = shown ? SolveProgress(label: "solving " + (moves.isEmpty ? "the empty board" : moves)) : nil
         defer { progress?.stop() }
         return body()
     }
