@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make bench-review` (issue 21): reviews GAMES (default 20) seeded games against `easy` with the release
 # build, each as a whole process (`c4-audio review --moves M --json`: the book loaded, a cold 128 MiB table,
-# every position analysed), and prints each game's time, then the median and the maximum per game.
+# every position the book does not answer solved), and prints each game's time, then the median and the maximum per game.
 # The games are `selfplay --levels LEVELS --seed SEED` (default perfect,easy, seed 1; the first level moves
 # first in odd-numbered games); the perfect side stands for a strong player, and the book answers the
 # positions before easy's moves, so the time goes into the positions before the other side's moves that

@@ -72,4 +72,32 @@ import Testing
             position = after
         }
     }
+    /// The solver's review of a move (the position's score and best columns, then the played column's
+    /// score only when it is not among them) against the reference, the analysis of every column: the same
+    /// scores and best columns, over seeded random games from 16 stones on, winning moves and full
+    /// columns included.
+    @Test(arguments: [UInt64(5), 13, 34])
+    func eachMoveMatchesTheAnalysisOfEveryColumn(seed: UInt64) throws {
+        let solver = Solver(tableSizeLog2: 20), reference = Solver(tableSizeLog2: 20)
+        let reviewer = GameReviewer(solver: solver, book: nil)
+        var random = SeededGenerator(seed: seed)
+        var reviewed = 0, games = 0
+        while reviewed < 40, games < 50 {
+            games += 1
+            var game = Game()
+            while game.moves.count < 16, !game.outcome.isOver {
+                try game.play(game.legalColumns.randomElement(using: &random)!)
+            }
+            while !game.outcome.isOver {
+                let column = game.legalColumns.randomElement(using: &random)!
+                let review = reviewer.review(column, at: game.moves.count, in: game.position)
+                let expected = MoveReview(index: game.moves.count, column: column, scores: reference.analyze(game.position))
+                #expect(review.before == expected.before && review.after == expected.after, "move \(game.moves.count + 1) of \(game.moves)")
+                #expect(review.bestColumns == expected.bestColumns, "move \(game.moves.count + 1) of \(game.moves)")
+                try game.play(column)
+                reviewed += 1
+            }
+        }
+        #expect(reviewed >= 40)
+    }
 }
