@@ -64,9 +64,14 @@ struct PlayedSound {
 
     /// Checks that each sound starts one device latency (its buffer and the block mixed ahead) after it
     /// was asked for, within one period: where the file plugin, paced like a sound card, puts it.
+    ///
+    /// A sound asked while the engine is still starting (within one latency of its start, as a resumed
+    /// game's Current tune is) may come before the first block has gone out, when the machine is busy: it
+    /// then starts with that block, at frame 0, which is as soon as it can be heard.
     func checkTiming() {
         for sound in played {
             let expected = Int((sound.asked * Double(rate)).rounded()) + buffer + period
+            if sound.frame == 0, expected - (buffer + period) < buffer + period { continue }
             #expect(abs(sound.frame - expected) <= period, "\(sound): expected frame \(expected) ± \(period)")
         }
     }
