@@ -167,7 +167,7 @@ public struct BankLoader: Sendable {
         for sound in Sound.all {
             guard let path = file(for: sound, in: directory) else { continue }
             let fileRate: Int
-            do { fileRate = try SoundFile(reading: path).sampleRate } catch { throw .noteBank("note bank: \(error)") }
+            do { fileRate = try AudioFile.sampleRate(of: path) } catch { throw .noteBank("note bank: \(error)") }
             try Self.checkRate(fileRate, path: path)
             rate = max(rate, fileRate)
         }

@@ -38,6 +38,14 @@ public enum AudioFile {
         return Sound(samples: try file.readAll(), sampleRate: file.sampleRate, channels: file.channels)
     }
 
+    /// The sample rate of a sound file in any format libsndfile reads (a 16-bit WAV from its header alone).
+    ///
+    /// - Throws: ``AudioIOError`` from `sf_open` when the file is missing or not a sound file.
+    public static func sampleRate(of path: String) throws(AudioIOError) -> Int {
+        if let layout = WAVFile.layout(ofFileAt: path) { return layout.sampleRate }
+        return try SoundFile(reading: path).sampleRate
+    }
+
     /// Writes `samples` to `path` so that the file is either complete or absent.
     ///
     /// The sound goes to a hidden temporary file in the same directory (`.NAME.tmp-PID`), which is renamed over
@@ -130,9 +138,21 @@ public enum AudioFile {
     private static func writeDirectly(to path: String, format: AudioFormat, sampleRate: Int, channels: Int,
                                       permissions: UInt32 = 0o600, produce: (_ write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) -> Void)
         throws(AudioIOError) {
+        var words: [Int16] = []
+        // WAV of one or two channels without libsndfile (the same bytes, without loading it and its codecs).
+        if format == .wav, (1...2).contains(channels) {
+            guard format.accepts(sampleRate: sampleRate) else {
+                throw format.refusal(channels: channels, sampleRate: sampleRate, path: path)
+            }
+            let file = try WAVWriter(creating: path, sampleRate: sampleRate, channels: channels, permissions: permissions)
+            try produce { (block) throws(AudioIOError) in
+                pcm16(block, into: &words)
+                try words.withUnsafeBufferPointer { (words) throws(AudioIOError) in try file.write(words) }
+            }
+            return try file.close()
+        }
         let file = try SoundFile(writing: path, format: format, sampleRate: sampleRate, channels: channels,
                                  permissions: permissions)
-        var words: [Int16] = []
         try produce { (block) throws(AudioIOError) in
             if format.isSixteenBit {
                 pcm16(block, into: &words)

@@ -38,4 +38,11 @@ public enum AudioFormat: String, CaseIterable, Hashable, Sendable {
         case .wav, .ogg: (1...768_000).contains(sampleRate)
         }
     }
+
+    /// The error for a file this format cannot store: `WAV cannot store 3 channels at 8000 Hz`.
+    func refusal(channels: Int, sampleRate: Int, path: String) -> AudioIOError {
+        AudioIOError(function: "sf_format_check",
+                     message: "\(rawValue.uppercased()) cannot store \(channels) channel\(channels == 1 ? "" : "s") at \(sampleRate) Hz",
+                     path: path)
+    }
 }

@@ -58,6 +58,24 @@ final class FileSink {
         return done
     }
 
+    /// Writes all of `count` bytes at `position`, leaving the file offset where it was (a header finished at
+    /// the end); returns how many were written.
+    ///
+    /// The corresponding C function is `pwrite`.
+    func write(_ bytes: UnsafeRawPointer, count: Int, at position: Int64) -> Int {
+        var done = 0
+        while done < count {
+            let written = pwrite(descriptor, bytes + done, count - done, off_t(position) + off_t(done))
+            if written < 0 {
+                if errno == EINTR { continue }
+                fail("pwrite")
+                break
+            }
+            done += written
+        }
+        return done
+    }
+
     /// Flushes the file to its device and closes it.
     ///
     /// The corresponding C functions are `fsync` and `close`; a file system may report a full disk only here.
