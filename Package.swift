@@ -4,7 +4,7 @@
 //
 // Dependencies point one way (docs/architecture.md draws them; each library's DocC catalog says what it owns):
 //   Music <- Game <- GameFlow                       the pure core: no I/O, no C
-//   CSndFile, CALSA (+ CALSAShim), CFiles <- AudioIO <- Playback (which also mixes with Music)
+//   CSndFile, CALSA (headers; CSoundLibraries loads them), CALSAShim, CFiles <- AudioIO <- Playback (which also mixes with Music)
 //   AudioIO, Music, Game <- Assets                  note banks, the opening book, SoundFonts
 //   GRDB <- History (also Game, Music; nothing else imports GRDB)
 //   CTerminal, GameFlow <- TerminalUI;  Game <- TableMemory
@@ -43,23 +43,19 @@ let package = Package(
         // Signal handlers (async-signal-safe, so in C) and the window-size ioctl (variadic).
         .target(name: "CTerminal"),
         .target(name: "TerminalUI", dependencies: ["CTerminal", "GameFlow", "Game"]),
-        .systemLibrary(
-            name: "CSndFile",
-            pkgConfig: "sndfile",
-            providers: [.apt(["libsndfile1-dev"])]
-        ),
-        .systemLibrary(
-            name: "CALSA",
-            pkgConfig: "alsa",
-            providers: [.apt(["libasound2-dev"])]
-        ),
+        // libsndfile's and alsa-lib's headers only: the executable is not linked against either library.
+        .systemLibrary(name: "CSndFile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CALSA", providers: [.apt(["libasound2-dev"])]),
+        // The functions c4-audio calls from both, each loading its library the first time it is called
+        // (about 2 ms of start-up that most commands never need).
+        .target(name: "CSoundLibraries"),
         // The variadic error handler alsa-lib needs, in C (Swift cannot define one); it keeps the last message.
-        .target(name: "CALSAShim", linkerSettings: [.linkedLibrary("asound")]),
+        .target(name: "CALSAShim", dependencies: ["CSoundLibraries"]),
         // renameat2(RENAME_EXCHANGE), which Swift cannot call: a folder replaced whole (a note bank).
         .target(name: "CFiles"),
         // malloc's settings (mallopt) and huge-page advice for a render's working set.
         .target(name: "CHeap"),
-        .target(name: "AudioIO", dependencies: ["CSndFile", "CALSA", "CALSAShim", "CFiles"]),
+        .target(name: "AudioIO", dependencies: ["CSndFile", "CALSA", "CALSAShim", "CSoundLibraries", "CFiles"]),
         .target(name: "Playback", dependencies: ["AudioIO", "Music"]),
         // The files c4-audio ships and reads (note banks, the opening book) and SoundFonts through FluidSynth.
         .target(name: "Assets", dependencies: ["AudioIO", "Music", "Game"]),

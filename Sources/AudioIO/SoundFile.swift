@@ -1,4 +1,5 @@
 import CSndFile
+import CSoundLibraries
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -81,10 +82,12 @@ public struct SoundFile: ~Copyable {
         info.samplerate = Int32(clamping: sampleRate)
         info.channels = Int32(clamping: channels)
         info.format = format.code
+        // A missing library would make every check below fail: say that instead.
+        if let failure = c4_sndfile_load_error() {
+            throw AudioIOError(function: "dlopen", message: String(cString: failure), path: path)
+        }
         guard format.accepts(sampleRate: sampleRate), sf_format_check(&info) != 0 else {
-            throw AudioIOError(function: "sf_format_check",
-                               message: "\(format.rawValue.uppercased()) cannot store \(channels) channel\(channels == 1 ? "" : "s") at \(sampleRate) Hz",
-                               path: path)
+            throw format.refusal(channels: channels, sampleRate: sampleRate, path: path)
         }
         let sink = try FileSink(creating: path, permissions: mode_t(permissions))
         var callbacks = FileSink.callbacks

@@ -19,10 +19,11 @@ struct CLIRunner {
 
     /// Runs `c4-audio` with `arguments`, an optional standard input and extra environment, in the
     /// ``Sandbox``'s environment (a private home and history; none of the user's `C4_AUDIO_*` variables).
+    /// - Parameter executable: another copy of the binary to run (the built one when nil).
     static func run(_ arguments: [String], stdin: String? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], executable: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("c4-audio")
+        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? productsDirectory.appendingPathComponent("c4-audio")
         process.arguments = arguments
         process.environment = Sandbox.environment(environment)
         let out = Pipe(), err = Pipe(), input = Pipe()

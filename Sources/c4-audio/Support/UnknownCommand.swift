@@ -12,9 +12,11 @@ enum UnknownCommand {
         var path = "c4-audio"
         for word in arguments {
             guard !word.hasPrefix("-"), !subcommands.isEmpty else { return nil }
-            let names = subcommands.map { $0.configuration.commandName ?? "\($0)".lowercased() }
-            guard let index = names.firstIndex(of: word) else {
+            // Only the commands up to the one named: a command's configuration may be costly to make (the
+            // settings' help lists every key), and a valid line should not pay for the ones after it.
+            guard let index = subcommands.firstIndex(where: { name(of: $0) == word }) else {
                 if word == "help" && path == "c4-audio" { return nil }
+                let names = subcommands.map(name(of:))
                 let guess = (word == "version" ? "--version" : closest(to: word, among: names)).map { "; did you mean '\($0)'?" } ?? ""
                 return ("'\(word)' is not a command of \(path)\(guess)",
                         "\(path) --help lists its commands (\(names.joined(separator: ", ")))")
@@ -23,6 +25,11 @@ enum UnknownCommand {
             path += " " + word
         }
         return nil
+    }
+
+    /// A command's name as typed.
+    private static func name(of command: any ParsableCommand.Type) -> String {
+        command.configuration.commandName ?? "\(command)".lowercased()
     }
 
     /// The command `arguments` name, as typed for its help: `c4-audio`, `c4-audio history show`.
