@@ -26,9 +26,13 @@ extension Room.Late {
             let (inputLeft, inputRight) = (dl - preDelay, dr - preDelay)
             var k = 0
             while k + 4 <= frames {
-                // Four frames of lines 0–3 and 4–7, one frame per vector.
-                let a = transpose(load(l0 + k), load(l1 + k), load(l2 + k), load(l3 + k))
-                let b = transpose(load(l4 + k), load(l5 + k), load(l6 + k), load(l7 + k))
+                // What the lines deliver at four frames, one line per vector: the late sound (left hears
+                // lines 0 − 2 + 4 − 6, right 1 − 3 + 5 − 7), then one frame per vector for the recursion.
+                let (c0, c1, c2, c3) = (load(l0 + k), load(l1 + k), load(l2 + k), load(l3 + k))
+                let (c4, c5, c6, c7) = (load(l4 + k), load(l5 + k), load(l6 + k), load(l7 + k))
+                store(c0 - c2 + c4 - c6, left + k)
+                store(c1 - c3 + c5 - c7, right + k)
+                let a = transpose(c0, c1, c2, c3), b = transpose(c4, c5, c6, c7)
                 low = damping * low + keep * (a.0 * gainsLow); high = damping * high + keep * (b.0 * gainsHigh)
                 let (x0, y0) = (low, high)
                 low = damping * low + keep * (a.1 * gainsLow); high = damping * high + keep * (b.1 * gainsHigh)
@@ -51,6 +55,7 @@ extension Room.Late {
             }
             // The last frames (fewer than four) one at a time.
             while k < frames {
+                (left[k], right[k]) = (l0[k] - l2[k] + l4[k] - l6[k], l1[k] - l3[k] + l5[k] - l7[k])
                 low = damping * low + keep * (SIMD4(l0[k], l1[k], l2[k], l3[k]) * gainsLow)
                 high = damping * high + keep * (SIMD4(l4[k], l5[k], l6[k], l7[k]) * gainsHigh)
                 var (a0, a1, a2, a3, a4, a5, a6, a7) = (low[0], low[1], low[2], low[3], high[0], high[1], high[2], high[3])
@@ -63,8 +68,6 @@ extension Room.Late {
                 k += 1
             }
             lowPass = SIMD8(lowHalf: low, highHalf: high)
-            // What the lines deliver in this pass (frames 0 ..< frames), which the mix above did not write.
-            Self.sum(line, frames: frames, left: left, right: right)
         }
         }
         }
@@ -101,40 +104,6 @@ extension Room.Late {
             k += 4
         }
         while k < frames { (dl[k], dr[k]) = (base[2 * k], base[2 * k + 1]); k += 1 }
-    }
-}
-
-extension Room.Late {
-    /// The late sound of a pass: left hears lines 0 − 2 + 4 − 6, right 1 − 3 + 5 − 7 (the signed sum of all
-    /// eight, in order, from −0), four frames at a time with the same operations in the same order as one
-    /// frame at a time.
-    ///
-    /// - Parameter lines: what each line delivers, from the pass's frame 0 on.
-    fileprivate static func sum(_ lines: [UnsafeMutablePointer<Float>], frames: Int,
-                                left: UnsafeMutablePointer<Float>, right: UnsafeMutablePointer<Float>) {
-        let (l0, l1, l2, l3, l4, l5, l6, l7) = (lines[0], lines[1], lines[2], lines[3], lines[4], lines[5], lines[6], lines[7])
-        var k = 0
-        while k + 4 <= frames {
-            let (m0, m1, m2, m3) = (load(l0 + k), load(l1 + k), load(l2 + k), load(l3 + k))
-            let (m4, m5, m6, m7) = (load(l4 + k), load(l5 + k), load(l6 + k), load(l7 + k))
-            var lateLeft = SIMD4<Float>(repeating: -0.0), lateRight = SIMD4<Float>(repeating: -0.0)
-            lateLeft += m0 * 1; lateLeft += m1 * 0; lateLeft += m2 * -1; lateLeft += m3 * 0
-            lateLeft += m4 * 1; lateLeft += m5 * 0; lateLeft += m6 * -1; lateLeft += m7 * 0
-            lateRight += m0 * 0; lateRight += m1 * 1; lateRight += m2 * 0; lateRight += m3 * -1
-            lateRight += m4 * 0; lateRight += m5 * 1; lateRight += m6 * 0; lateRight += m7 * -1
-            store(lateLeft, left + k)
-            store(lateRight, right + k)
-            k += 4
-        }
-        while k < frames {
-            var lateLeft: Float = -0.0, lateRight: Float = -0.0
-            lateLeft += l0[k] * 1; lateLeft += l1[k] * 0; lateLeft += l2[k] * -1; lateLeft += l3[k] * 0
-            lateLeft += l4[k] * 1; lateLeft += l5[k] * 0; lateLeft += l6[k] * -1; lateLeft += l7[k] * 0
-            lateRight += l0[k] * 0; lateRight += l1[k] * 1; lateRight += l2[k] * 0; lateRight += l3[k] * -1
-            lateRight += l4[k] * 0; lateRight += l5[k] * 1; lateRight += l6[k] * 0; lateRight += l7[k] * -1
-            (left[k], right[k]) = (lateLeft, lateRight)
-            k += 1
-        }
     }
 }
 
