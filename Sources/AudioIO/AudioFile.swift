@@ -30,7 +30,8 @@ public enum AudioFile {
         }
     }
 
-    /// Reads a whole file in any format libsndfile reads.
+    /// Reads a whole file in any format libsndfile reads (a 16-bit WAV through ``MappedPCM16``, without it: the
+    /// same samples, s × 2⁻¹⁵).
     ///
     /// - Throws: ``AudioIOError`` from `sf_open` or `sf_readf_float`.
     public static func read(_ path: String) throws(AudioIOError) -> Sound {
@@ -49,7 +50,7 @@ public enum AudioFile {
     /// Writes `samples` to `path` so that the file is either complete or absent.
     ///
     /// The sound goes to a hidden temporary file in the same directory (`.NAME.tmp-PID`), which is renamed over
-    /// `path` once libsndfile has closed it and it is safely on its device; on any failure the temporary file is
+    /// `path` once it is closed and safely on its device; on any failure the temporary file is
     /// removed and `path` is untouched. A symlink is written through to its target; a replaced file keeps its
     /// mode; a read-only file is refused (see ``OutputFile``).
     /// Ogg streams get a fixed serial number (libsndfile picks a random one), so the same samples always give the
