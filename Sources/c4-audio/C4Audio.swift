@@ -50,11 +50,11 @@ struct C4Audio: AsyncParsableCommand {
             Glibc.exit(0)
         }
         do {
-            // A plain `render` line skips the parser's reflection over every command (Render+Quick.swift).
-            if let render = Render.quick(arguments) {
-                command = render
-                try render.global.check()
-                render.global.apply()
+            // A plain `render` or `solve` line skips the parser's reflection over every command (PlainLine).
+            if let (plain, global) = plainCommand(arguments) {
+                command = plain
+                try global.check()
+                global.apply()
             } else {
                 try HelpTopic.check(arguments)
                 let moved = GlobalOptions.movedAfterSubcommand(arguments)
@@ -90,6 +90,15 @@ struct C4Audio: AsyncParsableCommand {
             exitEscaped(withError: error, arguments: arguments)
         } catch {
             fail(error)
+        }
+    }
+
+    /// The command of a plain line (``PlainLine``) and its global options, or nil for the full parser.
+    static func plainCommand(_ arguments: [String]) -> (any ParsableCommand, GlobalOptions)? {
+        switch arguments.first {
+        case "render": Render.quick(arguments).map { ($0, $0.global) }
+        case "solve": Solve.quick(arguments).map { ($0, $0.global) }
+        default: nil
         }
     }
 
