@@ -4,10 +4,13 @@ import FoundationEssentials
 /// `<prefix>/bin/c4-audio` in `<prefix>/share/c4-audio/`, or in `Resources/` of the source tree the
 /// executable was built in (found by walking up from it, e.g. from `.build/release/c4-audio`).
 public enum Resources {
-    /// The running executable's real path (`/proc/self/exe`; `argv[0]` is only a name when run from `PATH`).
+    /// The running executable's real path (`/proc/self/exe`, which the kernel gives with every link
+    /// resolved; `argv[0]`, resolved here, only where `/proc` is missing).
     public static var executable: URL {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     }
 
     /// The places `name` (a path inside `Resources/`) is looked for, first match wins: the installed

@@ -47,6 +47,39 @@ import Testing
         deinit { memory.deallocate() }
     }
 
+    /// Seeded books of up to 5,000 entries with one entry's key overwritten (by its neighbour's, a smaller
+    /// or a larger one): the order check (which tests blocks of 1,024 entries at once) names the first
+    /// entry out of order exactly as a plain scan does, or none.
+    @Test(arguments: 0..<40)
+    func theOrderCheckNamesTheFirstEntryOutOfOrder(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed + 500)
+        let count = Int.random(in: 2...5_000, using: &generator)
+        var next: UInt64 = 0
+        let entries = (0..<count).map { _ in
+            next += UInt64.random(in: 1...(1 << 30), using: &generator)
+            return OpeningBook.Entry(key: next, bestColumns: UInt8.random(in: 1...0x7F, using: &generator),
+                                     score: Int.random(in: -18...18, using: &generator))
+        }
+        var bytes = OpeningBook(entries: entries, maxMoveCount: 42).serialized()
+        func key(_ index: Int) -> UInt64 {
+            bytes[(16 + 8 * index)..<(24 + 8 * index)].reversed().reduce(0) { $0 << 8 | UInt64($1) } & ((1 << 49) - 1)
+        }
+        let index = Int.random(in: 0..<count, using: &generator)
+        let replacement: UInt64 = switch Int.random(in: 0..<3, using: &generator) {
+        case 0: index > 0 ? key(index - 1) : key(1)
+        case 1: key(index) / 2
+        default: key(index) + UInt64.random(in: 1...(1 << 31), using: &generator)
+        }
+        for byte in 0..<6 { bytes[16 + 8 * index + byte] = UInt8(truncatingIfNeeded: replacement >> (8 * byte)) }
+        bytes[16 + 8 * index + 6] = bytes[16 + 8 * index + 6] & 0xFE | UInt8(truncatingIfNeeded: replacement >> 48) & 1
+        let expected = (1..<count).first { key($0) <= key($0 - 1) }
+        if let expected {
+            #expect(throws: OpeningBookError.unsorted(entry: expected)) { try OpeningBook(bytes: bytes) }
+        } else {
+            #expect(try OpeningBook(bytes: bytes).count == count)
+        }
+    }
+
     @Test func bytesThatAreNotABookAreRefused() throws {
         let book = Self.book(count: 3, seed: 7)
         try #require(book.count == 3)
