@@ -19,7 +19,8 @@
 #  6b. answers in-process, as the hint panel and reviews meet them (`c4-bench answers`): the score and every
 #     column's score of ANSWER_POSITIONS seeded random-play positions (default 270: 30 of each stone count
 #     up to the complete book's depth, 8), book first, table cleared before each; p50/p95/max per stone
-#     count and a "Done when:" line (every answer up to the book's depth in <= 10 ms).
+#     count and a "Done when:" line (every answer up to the book's depth in <= 10 ms); then the same
+#     positions as whole `c4-audio solve` and `solve --analyze` processes (the fastest of 3 runs each).
 #  7. with C4SOLVER set: the complete book (Resources/book/complete.c4book) against c4solver on the
 #     BOOKCHECK_COUNT positions (default 1000) `c4-bench book-sample --seed 1` draws from its deepest level,
 #     those the book holds so far (the generator may still be running); prints the mismatches.
@@ -144,8 +145,8 @@ if [ -z "${SKIP_LATENCY:-}" ]; then
     [ -z "${LATENCY_RUNS:-}" ] || cp "$TMP/latency" "$LATENCY_RUNS"
 fi
 if [ -z "${SKIP_ANSWERS:-}" ]; then
-    echo "== answers in-process (c4-bench answers --count ${ANSWER_POSITIONS:-270} --seed 1 --depth 8)"
-    "$BENCH" answers --count "${ANSWER_POSITIONS:-270}" --seed 1 --depth 8
+    echo "== answers in-process and as whole processes (c4-bench answers --count ${ANSWER_POSITIONS:-270} --seed 1 --depth 8 --process $APP)"
+    "$BENCH" answers --count "${ANSWER_POSITIONS:-270}" --seed 1 --depth 8 --process "$APP"
 fi
 if [ -n "${C4SOLVER:-}" ] && [ -z "${SKIP_BOOKCHECK:-}" ]; then
     echo "== the complete book against c4solver (book-sample --count ${BOOKCHECK_COUNT:-1000} --seed 1)"

@@ -25,6 +25,7 @@ let usage = """
                                                         column's score, book first, as `solve`
                                                         gives them) of seeded random-play
                                                         positions; D: the complete book's depth
+                        [--process APP [--runs N]]      and as whole `APP solve` processes
            c4-bench latency-summary FILE [--limit SEC]  p50/p95/max per stone-count bucket of
                                                         the times bench-solver.sh recorded
            c4-bench complete-book [--depth D] [--checkpoint F] [--out F] [--seed-book F]
@@ -309,12 +310,20 @@ case "answers":
     let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
     let samples = try AnswerLatency.measure(positions, solver: solver, book: try OpeningBookFile.load())
     print(AnswerLatency.report(samples, bookDepth: depth))
+    // --process APP: the same answers as whole `APP solve` processes (the fastest of --runs).
+    if let app = option("--process") {
+        let runs = option("--runs").flatMap(Int.init) ?? 3
+        let processes = try AnswerLatency.measureProcesses(positions, app: app, runs: runs)
+        print("answers as whole processes (\(app) solve [--analyze] MOVES, the fastest of \(runs) runs each):")
+        print(AnswerLatency.report(processes, bookDepth: depth, how: "as whole processes"))
+    }
 case "latency-summary":
     let limit = option("--limit").flatMap(Double.init) ?? 10
     print(Latency.summary(try String(contentsOfFile: args[0], encoding: .utf8), limit: limit))
 case "complete-book":
-    try generateCompleteBook(depth: option("--depth").flatMap(Int.init) ?? 8,
-                             checkpoint: option("--checkpoint") ?? "Resources/book/complete.checkpoint",
+    let depth = option("--depth").flatMap(Int.init) ?? 8
+    try generateCompleteBook(depth: depth,
+                             checkpoint: option("--checkpoint") ?? "Resources/book/complete-depth\(depth).checkpoint",
                              output: option("--out") ?? "Resources/book/complete.c4book",
                              seedBook: option("--seed-book") ?? "Resources/book/perfect.c4book",
                              tableLog2: tableLog2, threads: threads, writeOnly: flag("--write-only"),
