@@ -76,8 +76,9 @@ book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench
 	.build/release/c4-bench book --max-ply $(MAX_PLY) --table-log2 25 --threads 2
 
-## Generates (or resumes, from Resources/book/complete.checkpoint) the complete book: the exact score of every
-## position with at most DEPTH stones, in Resources/book/complete.c4book; at nice 19, two threads.
+## Generates (or resumes, from Resources/book/complete-depthDEPTH.checkpoint) the complete book: the exact score
+## of every position with at most DEPTH stones, in Resources/book/complete.c4book (what it held stays until
+## derived anew, so a deeper run never shrinks it); at nice 19, two threads. DEPTH=9 continues the next level.
 DEPTH ?= 8
 complete-book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench

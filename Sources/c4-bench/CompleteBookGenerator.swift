@@ -12,7 +12,7 @@ import TableMemory
 /// and solves only what is missing. Scores the `perfect` bot's book already holds are taken from
 /// it. Every `writeEvery` and at the end, the book file is rewritten (whole, through a rename)
 /// with what is exact so far: the solved positions and every shallower one whose children are all
-/// known.
+/// known, and every other position of `output` as it was (see ``CompleteBookLevels/entries(levels:solved:kept:)``).
 func generateCompleteBook(depth: Int, checkpoint: String, output: String, seedBook: String?,
                           tableLog2: Int, threads: Int, writeOnly: Bool, writeEvery: Duration,
                           stopAfter: Int) throws {
@@ -39,10 +39,14 @@ func generateCompleteBook(depth: Int, checkpoint: String, output: String, seedBo
     }
     print("complete book: \(fromCheckpoint) scores from \(checkpoint), "
           + "\(solved.count - fromCheckpoint) from \(seedBook ?? "no book")")
+    // The book this run extends: what it holds stays until the run derives it anew (a deeper run
+    // over a finished book never writes a smaller one).
+    let kept = (try? Data(contentsOf: URL(fileURLWithPath: output))).flatMap { try? OpeningBook(bytes: $0) }
+    if let kept { print("complete book: keeping the \(kept.count) positions of \(output) until they are derived anew") }
     var store: CompleteBookStore?
     func write() throws {
         let snapshot = store?.scores ?? solved
-        let entries = CompleteBookLevels.entries(levels: levels, solved: snapshot)
+        let entries = CompleteBookLevels.entries(levels: levels, solved: snapshot, kept: kept)
         let book = OpeningBook(entries: entries, maxMoveCount: depth)
         let temporary = output + ".partial"
         try Data(book.serialized()).write(to: URL(fileURLWithPath: temporary))

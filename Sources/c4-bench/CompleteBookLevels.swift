@@ -55,7 +55,9 @@ enum CompleteBookLevels {
     /// - Parameters:
     ///   - levels: from ``levels(depth:)``.
     ///   - solved: canonical key → exact score of positions of the deepest level (others ignored).
-    static func entries(levels: [[Position]], solved: [UInt64: Int]) -> [OpeningBook.Entry] {
+    ///   - kept: a book whose scores (and best columns) stand in for shallower positions whose children
+    ///     are not all known yet: the book the run extends (a depth-9 run keeps the finished depth 8).
+    static func entries(levels: [[Position]], solved: [UInt64: Int], kept: OpeningBook? = nil) -> [OpeningBook.Entry] {
         var known: [UInt64: Int] = [:]
         var entries: [OpeningBook.Entry] = []
         for position in levels[levels.count - 1] {
@@ -79,7 +81,11 @@ enum CompleteBookLevels {
                     }
                     if score == best { mask |= 1 << UInt8(column) }
                 }
-                guard complete else { continue }
+                if !complete {
+                    guard let score = kept?.storedScore(of: position) else { continue }
+                    best = score
+                    mask = kept?.storedBestMoves(in: position)?.reduce(0) { $0 | 1 << UInt8($1) } ?? 0
+                }
                 known[position.key] = best
                 entries.append(OpeningBook.Entry(key: position.key, bestColumns: mask, score: best))
             }
