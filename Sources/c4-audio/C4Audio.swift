@@ -50,7 +50,7 @@ struct C4Audio: AsyncParsableCommand {
             Glibc.exit(0)
         }
         do {
-            // A plain `render` or `solve` line skips the parser's reflection over every command (PlainLine).
+            // A plain `render`, `solve` or `show` line skips the parser's reflection over every command (PlainLine).
             if let (plain, global) = plainCommand(arguments) {
                 command = plain
                 try global.check()
@@ -98,6 +98,7 @@ struct C4Audio: AsyncParsableCommand {
         switch arguments.first {
         case "render": Render.quick(arguments).map { ($0, $0.global) }
         case "solve": Solve.quick(arguments).map { ($0, $0.global) }
+        case "show": Show.quick(arguments).map { ($0, $0.global) }
         default: nil
         }
     }

@@ -6,13 +6,13 @@ import ArgumentParser
 ///
 /// The parser describes every command by reflection before it reads a word (about 5 ms of a 13 ms
 /// `solve --analyze 4453`); a plain line needs only its own command's words. A command with a quick path
-/// (``C4Audio/Render/quick(_:)``, ``C4Audio/Solve/quick(_:)``) names its flags and options here and
+/// (``C4Audio/Render/quick(_:)``, ``C4Audio/Solve/quick(_:)``, ``C4Audio/Show/quick(_:)``) names its flags and options here and
 /// fills its properties from what was read, with the conversions the parser uses
 /// (``ExpressibleByArgument``). Anything else is nil: `--name=value`, `-abc`, `--`, a repeated or unknown
 /// word, `--help`, a global option before the command. The full parser then reads the line and gives its
 /// usual answer or error. The global options are known to every plain line (``GlobalOptions/plainFlags``,
 /// ``GlobalOptions/plainOptions``). Tests run each command spelled both ways and compare the results
-/// (`SolvePlainLineTests`, `RenderCommandTests`).
+/// (`PlainLineTests`, `RenderCommandTests`).
 struct PlainLine {
     /// The flags given (their long names).
     private(set) var flags: Set<String> = []
@@ -67,7 +67,7 @@ struct PlainLine {
 }
 
 extension GlobalOptions {
-    /// The global flags a ``PlainLine`` reads (`SolvePlainLineTests` gives each both ways).
+    /// The global flags a ``PlainLine`` reads (`PlainLineTests` gives each both ways).
     static let plainFlags: Set<String> = ["--no-color"]
 
     /// The global value options a ``PlainLine`` reads, to their long names.
