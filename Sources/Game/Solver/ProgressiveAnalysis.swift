@@ -61,7 +61,9 @@ public struct ProgressiveAnalysis: Sendable {
         jobs.sort { abs($0.column - 3) < abs($1.column - 3) }
         jobs += jobs.map { .init(column: $0.column, weak: false) }
         if jobs.isEmpty { return }
-        let work = ProgressiveWork(jobs: jobs, report: report, isCancelled: isCancelled)
+        // The position's own score, where the book knows it, bounds every column's from above.
+        let work = ProgressiveWork(jobs: jobs, childAtLeast: book?.score(of: position).map { -$0 } ?? .min,
+                                   report: report, isCancelled: isCancelled)
         let (position, table) = (self.position, self.table)
         // Two solvers share the table: it must not grow while they run.
         table.growToFullSize()

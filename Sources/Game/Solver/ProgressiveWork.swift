@@ -24,9 +24,13 @@ final class ProgressiveWork: Sendable {
     /// The helper thread: 0 not started, 1 draining the queue, 2 done, 3 never to start.
     let helperState = Atomic<Int>(0)
 
-    init(jobs: [Job], report: @escaping @Sendable (ProgressiveAnalysis.Update) -> Void,
+    /// A score every position after the analysed one is known to reach (`.min`: none known).
+    private let childAtLeast: Int
+
+    init(jobs: [Job], childAtLeast: Int = .min, report: @escaping @Sendable (ProgressiveAnalysis.Update) -> Void,
          isCancelled: @escaping @Sendable () -> Bool) {
         state = Mutex(State(jobs: jobs))
+        self.childAtLeast = childAtLeast
         self.report = report
         self.isCancelled = isCancelled
     }
@@ -74,7 +78,7 @@ final class ProgressiveWork: Sendable {
             var budget = ProgressiveAnalysis.slice
             while true {
                 if isCancelled() || isFinished(job) { break }
-                if let score = solver.solve(child, weak: job.weak, nodeLimit: budget) {
+                if let score = solver.solve(child, weak: job.weak, atLeast: childAtLeast, nodeLimit: budget) {
                     finish(job, score: -score)
                     break
                 }

@@ -116,9 +116,13 @@ public final class Solver {
     /// - Parameters:
     ///   - position: a position where the game is not over.
     ///   - weak: when true, only the sign is computed.
+    ///   - lower: a score `position` is known to reach (the position before it has a known score
+    ///     `s`, so every position after it scores at least `-s`): fewer scores to test, none when it
+    ///     settles the sign of a weak solve.
     ///   - nodeLimit: the most positions to search (about 8 million take a second).
     /// - Returns: the score, or nil when the budget ran out (the table keeps only valid results).
-    public func solve(_ position: Position, weak: Bool = false, nodeLimit: Int) -> Int? {
+    public func solve(_ position: Position, weak: Bool = false, atLeast lower: Int = .min,
+                      nodeLimit: Int) -> Int? {
         precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
         if position.canWinNext {
             return weak ? 1 : position.scoreOfWinningNow
@@ -129,6 +133,7 @@ public final class Solver {
             low = -1
             high = 1
         }
+        low = min(high, max(low, weak ? min(1, lower) : lower))
         guard let (score, _) = narrow(position, low: low, high: high, nodeLimit: nodeLimit) else {
             return nil
         }
@@ -282,15 +287,19 @@ extension Solver {
     /// (``OpeningBook/score(of:)``) and solving only the others.
     ///
     /// - Complexity: up to seven calls of ``solve(_:weak:)``, one per column the book leaves open.
+    /// Where the book knows the position's own score `s` (a complete book's deepest level), each
+    /// column is solved knowing it scores at most `s`.
     public func analyze(_ position: Position, weak: Bool = false, book: OpeningBook?) -> [Int?] {
         precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
+        let known = book?.score(of: position)
         return (0..<Position.width).map { column in
             guard position.canPlay(column) else { return nil }
             var score = position.scoreWithoutSearch(playing: column)
             if score == nil {
                 var child = position
                 child.play(column)
-                score = book?.score(of: child).map { -$0 } ?? -solve(child, weak: weak)
+                score = book?.score(of: child).map { -$0 }
+                    ?? -solve(child, weak: weak, atLeast: known.map { -$0 } ?? .min, nodeLimit: .max)!
             }
             return weak ? score?.signum() : score
         }
