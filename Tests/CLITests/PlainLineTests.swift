@@ -23,10 +23,17 @@ import Testing
         let positions = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
             Self.positions.randomElement(using: &generator)!
         }
-        // Options before and after the positions, as a person may write them.
+        try Self.expectBothWaysAlike("solve", groups, positions, using: &generator)
+    }
+
+    /// Runs `command` with the option `groups` split around the positional `words` at a seeded place (as
+    /// a person may write them: the quick reader's line), and with every group first and `--` before the
+    /// words (the parser's alone): the same exit code, output and errors, and something said.
+    static func expectBothWaysAlike(_ command: String, _ groups: [[String]], _ words: [String],
+                                    using generator: inout SeededGenerator) throws {
         let split = Int.random(in: 0...groups.count, using: &generator)
-        let plain = ["solve"] + groups.prefix(split).joined() + positions + groups.dropFirst(split).joined()
-        let parsed = ["solve"] + groups.joined() + ["--"] + positions
+        let plain = [command] + groups.prefix(split).joined() + words + groups.dropFirst(split).joined()
+        let parsed = [command] + groups.joined() + ["--"] + words
         let quick = try CLIRunner.run(plain), full = try CLIRunner.run(parsed)
         #expect(quick.status == full.status, "\(plain): \(quick.stderr) / \(full.stderr)")
         #expect(quick.stdout == full.stdout, "\(plain)")
@@ -47,13 +54,6 @@ import Testing
         let games = form == 0 || form == 2 ? [Self.games.randomElement(using: &generator)!] : []
         if form == 1 || form == 2 { groups.append(["--data", Self.data.randomElement(using: &generator)!]) }
         groups.shuffle(using: &generator)
-        let split = Int.random(in: 0...groups.count, using: &generator)
-        let plain = ["show"] + groups.prefix(split).joined() + games + groups.dropFirst(split).joined()
-        let parsed = ["show"] + groups.joined() + ["--"] + games
-        let quick = try CLIRunner.run(plain), full = try CLIRunner.run(parsed)
-        #expect(quick.status == full.status, "\(plain): \(quick.stderr) / \(full.stderr)")
-        #expect(quick.stdout == full.stdout, "\(plain)")
-        #expect(quick.stderr == full.stderr, "\(plain)")
-        #expect(!quick.stdout.isEmpty || !quick.stderr.isEmpty, "\(plain) printed nothing")
+        try Self.expectBothWaysAlike("show", groups, games, using: &generator)
     }
 }

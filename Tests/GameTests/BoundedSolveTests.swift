@@ -1,4 +1,3 @@
-import Music
 import Testing
 @testable import Game
 
@@ -8,12 +7,7 @@ import Testing
 @Suite struct BoundedSolveTests {
     @Test func aKnownLowerBoundChangesNoScore() {
         let solver = Solver(tableSizeLog2: 16)
-        var generator = SeededGenerator(seed: 4242)
-        var checked = 0
-        while checked < 60 {
-            guard let position = randomPosition(empty: 14 + checked % 6, using: &generator),
-                  !position.canWinNext else { continue }
-            checked += 1
+        for position in randomPositions(60, seed: 4242, empty: { 14 + $0 % 6 }, accepted: { !$0.canWinNext }) {
             solver.clearTable()
             let score = solver.solve(position)
             for lower in [Int.min, score - 4, score - 1, score] {
@@ -28,11 +22,7 @@ import Testing
 
     @Test func anAnalysisBoundedByTheBookAgreesWithOneWithout() {
         let solver = Solver(tableSizeLog2: 16)
-        var generator = SeededGenerator(seed: 4343)
-        var checked = 0
-        while checked < 30 {
-            guard let position = randomPosition(empty: 15 + checked % 5, using: &generator) else { continue }
-            checked += 1
+        for position in randomPositions(30, seed: 4343, empty: { 15 + $0 % 5 }) {
             let plain = solver.analyze(position)
             let score = plain.compactMap { $0 }.max()!
             // A book holding only this position's score (as the complete book's deepest level does).

@@ -37,6 +37,20 @@ func randomPosition(empty: Int, using generator: inout SeededGenerator) -> Posit
     return position
 }
 
+/// `count` seeded random positions (``randomPosition(empty:using:)``), the `n`-th with `empty(n)` empty cells,
+/// each one `accepted`.
+func randomPositions(_ count: Int, seed: UInt64, empty: (Int) -> Int,
+                     accepted: (Position) -> Bool = { _ in true }) -> [Position] {
+    var generator = SeededGenerator(seed: seed)
+    var positions: [Position] = []
+    while positions.count < count {
+        if let position = randomPosition(empty: empty(positions.count), using: &generator), accepted(position) {
+            positions.append(position)
+        }
+    }
+    return positions
+}
+
 /// Lines `MOVES SCORE` of a fixture file.
 func fixture(_ name: String) throws -> [(moves: String, score: Int)] {
     let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
@@ -49,19 +63,13 @@ func fixture(_ name: String) throws -> [(moves: String, score: Int)] {
 
 @Suite struct SolverTests {
     @Test func agreesWithNaiveMinimaxOnShortEndgames() {
-        var generator = SeededGenerator(seed: 2024)
         let solver = Solver(tableSizeLog2: 16)
-        var checked = 0
-        while checked < 2_000 {
-            guard let position = randomPosition(empty: 6 + checked % 5, using: &generator) else {
-                continue
-            }
+        for position in randomPositions(2_000, seed: 2024, empty: { 6 + $0 % 5 }) {
             var oracle = NaiveSolver()
             let expected = oracle.score(position)
             let strong = solver.solve(position)
             #expect(strong == expected, "position \(position)")
             #expect(solver.solve(position, weak: true) == expected.signum())
-            checked += 1
         }
     }
 
