@@ -100,4 +100,29 @@ import Testing
         }
         #expect(reviewed >= 40)
     }
+
+    /// ``GameReviewer/reviews(of:from:)`` takes each position's score from the move before's review instead
+    /// of solving it: the same reviews as each move reviewed alone, over seeded games from 18 stones on.
+    @Test(arguments: [UInt64(2), 9, 40])
+    func reviewsInTurnEqualMovesReviewedAlone(seed: UInt64) throws {
+        let reviewer = GameReviewer(solver: Solver(tableSizeLog2: 20), book: nil)
+        let alone = GameReviewer(solver: Solver(tableSizeLog2: 20), book: nil)
+        var random = SeededGenerator(seed: seed)
+        var game = Game()
+        while !game.outcome.isOver {
+            try game.play(game.legalColumns.randomElement(using: &random)!)
+        }
+        let first = min(18, game.moves.count)
+        var position = Position()
+        for column in game.moves[..<first] { position.play(column) }
+        let inTurn = Array(reviewer.reviews(of: game, from: first))
+        #expect(inTurn.count == game.moves.count - first)
+        for (index, review) in inTurn.enumerated() {
+            let column = game.moves[first + index]
+            let expected = alone.review(column, at: first + index, in: position)
+            #expect(review.before == expected.before && review.after == expected.after, "move \(first + index + 1)")
+            #expect(review.bestColumns == expected.bestColumns && review.column == column)
+            position.play(column)
+        }
+    }
 }

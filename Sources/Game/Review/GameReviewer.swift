@@ -50,24 +50,35 @@ public struct GameReviewer {
                        progress: (_ reviewed: Int, _ total: Int) -> Void = { _, _ in }) throws(CancellationError) -> GameReview {
         let total = game.moves.count
         precondition((0...total).contains(first), "no such move")
-        var position = Position()
-        for column in game.moves[..<first] { position.play(column) }
         var moves: [MoveReview] = []
         moves.reserveCapacity(total - first)
         progress(first, total)
-        for index in first..<total {
+        var reviews = reviews(of: game, from: first)
+        while true {
             if Task.isCancelled { throw CancellationError() }
-            let column = game.moves[index]
-            moves.append(review(column, at: index, in: position))
-            position.play(column)
-            progress(index + 1, total)
+            guard let move = reviews.next() else { break }
+            moves.append(move)
+            progress(move.index + 1, total)
         }
         return GameReview(moves: moves)
     }
 
+    /// The reviews of `game`'s moves from index `first` on, each worked out when the iteration
+    /// reaches it (a caller may stop between two). Each position's own score comes from the
+    /// review of the move before it (minus that move's score), so it is never solved twice.
+    public func reviews(of game: Game, from first: Int = 0) -> MoveReviews {
+        precondition((0...game.moves.count).contains(first), "no such move")
+        var position = Position()
+        for column in game.moves[..<first] { position.play(column) }
+        return MoveReviews(reviewer: self, moves: game.moves, index: first, position: position)
+    }
+
     /// The review of `column` played in `position` as move `index`: from the book when it has the
     /// facts (see the type's documentation), else from the solver.
-    public func review(_ column: Int, at index: Int, in position: Position) -> MoveReview {
+    ///
+    /// - Parameter score: the exact score of `position` for the player to move, when known (see
+    ///   ``reviews(of:from:)``); the solver then does not solve it again.
+    public func review(_ column: Int, at index: Int, in position: Position, score: Int? = nil) -> MoveReview {
         if let book {
             if let scores = book.analysis(of: position) {
                 return MoveReview(index: index, column: column, scores: scores)
@@ -82,7 +93,7 @@ public struct GameReviewer {
         // The position's score and best columns (one solve, then a null-window test per column), and the
         // played column's score: the best score when it is among the best, else known without search, from
         // the book, or solved. The same facts as an analysis of every column, for about a third of the work.
-        let (before, best) = solver.bestMoves(in: position)
+        let (before, best) = solver.bestMoves(in: position, score: score)
         var after = before
         if !best.contains(column) {
             var child = position
@@ -90,5 +101,28 @@ public struct GameReviewer {
             after = position.scoreWithoutSearch(playing: column) ?? book?.score(of: child).map { -$0 } ?? -solver.solve(child)
         }
         return MoveReview(index: index, column: column, before: before, after: after, bestColumns: best)
+    }
+}
+
+/// The reviews of a game's moves, one at a time (``GameReviewer/reviews(of:from:)``).
+public struct MoveReviews: Sequence, IteratorProtocol {
+    let reviewer: GameReviewer
+    let moves: [Int]
+    var index: Int
+    var position: Position
+    /// The score of ``position`` for the player to move, once a move before it was reviewed.
+    var score: Int?
+
+    init(reviewer: GameReviewer, moves: [Int], index: Int, position: Position) {
+        (self.reviewer, self.moves, self.index, self.position) = (reviewer, moves, index, position)
+    }
+
+    public mutating func next() -> MoveReview? {
+        guard index < moves.count else { return nil }
+        let review = reviewer.review(moves[index], at: index, in: position, score: score)
+        position.play(moves[index])
+        score = -review.after
+        index += 1
+        return review
     }
 }

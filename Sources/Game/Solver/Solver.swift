@@ -309,17 +309,21 @@ extension Solver {
     ///
     /// Cheaper than ``analyze(_:weak:)``: one full solve, then one null-window search per
     /// column to test whether it reaches that score.
-    /// - Parameter position: a position where the game is not over.
+    /// - Parameters:
+    ///   - position: a position where the game is not over.
+    ///   - known: the position's exact score when it is known (a review knows it from the move
+    ///     before: minus the score of the move that led here); then it is not solved again.
     /// - Returns: the score of the position and the 0-based columns of its best moves, in order.
-    /// - Complexity: one ``solve(_:weak:)`` and up to seven null-window searches.
-    public func bestMoves(in position: Position) -> (score: Int, columns: [Int]) {
+    /// - Complexity: one ``solve(_:weak:)`` (none when the score is known) and up to seven
+    ///   null-window searches.
+    public func bestMoves(in position: Position, score known: Int? = nil) -> (score: Int, columns: [Int]) {
         precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
         let playable = (0..<Position.width).filter(position.canPlay)
         let winning = playable.filter(position.isWinningMove)
         if !winning.isEmpty {
             return (position.scoreOfWinningNow, winning)
         }
-        let score = solve(position)
+        let score = known ?? solve(position)
         let best = playable.filter { column in
             var child = position
             child.play(column)

@@ -55,11 +55,9 @@ public final class Background: Sendable {
         hintQueue.async { [engines] in
             ThreadPriority.normal()
             let reviewer = GameReviewer(solver: engines.hintSolver, book: engines.book)
-            var position = Position()
-            for (index, column) in request.game.moves.enumerated() {
-                if self.latestReview.load(ordering: .relaxed) != request.id { return }
-                self.post(.reviewed(id: request.id, reviewer.review(column, at: index, in: position)))
-                position.play(column)
+            var reviews = reviewer.reviews(of: request.game)
+            while self.latestReview.load(ordering: .relaxed) == request.id, let review = reviews.next() {
+                self.post(.reviewed(id: request.id, review))
             }
         }
     }

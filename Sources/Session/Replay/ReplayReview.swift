@@ -18,12 +18,9 @@ final class ReplayReview: Sendable {
         DispatchQueue.global().async { [self] in
             ThreadPriority.normal()
             let reviewer = GameReviewer(solver: Solver(table: TableMemory.table()), book: book)
-            var position = Position()
-            for (index, column) in game.moves.enumerated() {
-                if self.stopped.load(ordering: .relaxed) { return }
-                let review = reviewer.review(column, at: index, in: position)
+            var reviews = reviewer.reviews(of: game)
+            while !self.stopped.load(ordering: .relaxed), let review = reviews.next() {
                 self.moves.withLock { $0.append(review) }
-                position.play(column)
             }
         }
     }
