@@ -26,10 +26,7 @@ struct GlobalOptions: ParsableArguments {
         valueName: "dir"), completion: .directory)
     var notes: String?
 
-    @Option(name: .customLong("instrument"),
-            help: ArgumentHelp(Tunables.instrument.help(.environmentThenStored("C4_AUDIO_NOTES")) + " --notes DIR comes first.",
-                               valueName: Tunables.instrument.valueName),
-            completion: Tunables.instrument.completion)
+    @Option(name: .customLong("instrument"), help: instrumentHelp, completion: Tunables.instrument.completion)
     var instrument: String?
 
     @Option(name: .customLong("db"), help: ArgumentHelp(
@@ -37,8 +34,14 @@ struct GlobalOptions: ParsableArguments {
         valueName: "path"), completion: .file())
     var db: String?
 
-    @Option(name: .customLong("device"), help: Tunables.device.argumentHelp(.environmentThenStored("C4_AUDIO_DEVICE")))
+    @Option(name: .customLong("device"), help: deviceHelp)
     var device: String?
+
+    // Built once: every command's value (and a plain line's) makes these options anew.
+    private static let instrumentHelp = ArgumentHelp(
+        Tunables.instrument.help(.environmentThenStored("C4_AUDIO_NOTES")) + " --notes DIR comes first.",
+        valueName: Tunables.instrument.valueName)
+    private static let deviceHelp = Tunables.device.argumentHelp(.environmentThenStored("C4_AUDIO_DEVICE"))
 }
 
 extension GlobalOptions {
