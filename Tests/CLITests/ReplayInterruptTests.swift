@@ -60,10 +60,15 @@ import Glibc
         let directory = RenderCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
+        // The first Ctrl-C goes in as soon as the shell's child is c4-audio: earlier, the child may not yet
+        // have set SIGINT to be ignored (a busy machine can leave it unscheduled for the 20 ms the test
+        // once waited), and the shell's race, not the program, would end it.
         let script = """
             "\(binary)" replay --moves 4455667 --seed 1 --mute >/dev/null 2>&1 &
             pid=$!
-            sleep 0.02; kill -INT $pid; sleep 0.8; kill -INT $pid; sleep 0.3
+            real=$(readlink -f "\(binary)"); tries=0
+            while [ "$(readlink /proc/$pid/exe)" != "$real" ] && [ $tries -lt 500 ]; do sleep 0.01; tries=$((tries + 1)); done
+            kill -INT $pid; sleep 0.8; kill -INT $pid; sleep 0.3
             kill -0 $pid && echo running
             kill -TERM $pid; wait $pid; echo "status $?"
             """
