@@ -78,8 +78,8 @@ book: deps
 
 ## Generates (or resumes, from Resources/book/complete-depthDEPTH.checkpoint) the complete book: the exact score
 ## of every position with at most DEPTH stones, in Resources/book/complete.c4book (what it held stays until
-## derived anew, so a deeper run never shrinks it); at nice 19, two threads. DEPTH=9 continues the next level.
-DEPTH ?= 8
+## derived anew, so a deeper run never shrinks it, and a shallower one is refused); at nice 19, two threads.
+DEPTH ?= 9
 complete-book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench
 	nice -n 19 .build/release/c4-bench complete-book --depth $(DEPTH) --threads 2 --write-every 300

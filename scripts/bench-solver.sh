@@ -17,8 +17,8 @@
 # and the empty board's CPU time against Steininger's solver (STEININGER_WEAK / STEININGER_STRONG seconds,
 # default 15 and 33, measured on this machine kind; its source is not built here).
 #  6b. answers in-process, as the hint panel and reviews meet them (`c4-bench answers`): the score and every
-#     column's score of ANSWER_POSITIONS seeded random-play positions (default 270: 30 of each stone count
-#     up to the complete book's depth, 8), book first, table cleared before each; p50/p95/max per stone
+#     column's score of ANSWER_POSITIONS seeded random-play positions (default: 30 of each stone count
+#     up to the complete book's depth, read from the book), book first, table cleared before each; p50/p95/max per stone
 #     count and a "Done when:" line (every answer up to the book's depth in <= 10 ms); then the same
 #     positions as whole `c4-audio solve` and `solve --analyze` processes (the fastest of 3 runs each).
 #  7. with C4SOLVER set: the complete book (Resources/book/complete.c4book) against c4solver on the
@@ -145,8 +145,9 @@ if [ -z "${SKIP_LATENCY:-}" ]; then
     [ -z "${LATENCY_RUNS:-}" ] || cp "$TMP/latency" "$LATENCY_RUNS"
 fi
 if [ -z "${SKIP_ANSWERS:-}" ]; then
-    echo "== answers in-process and as whole processes (c4-bench answers --count ${ANSWER_POSITIONS:-270} --seed 1 --depth 8 --process $APP)"
-    "$BENCH" answers --count "${ANSWER_POSITIONS:-270}" --seed 1 --depth 8 --process "$APP"
+    # 30 positions of each stone count up to the complete book's depth unless ANSWER_POSITIONS is set.
+    echo "== answers in-process and as whole processes (c4-bench answers ${ANSWER_POSITIONS:+--count $ANSWER_POSITIONS }--seed 1 --process $APP)"
+    "$BENCH" answers ${ANSWER_POSITIONS:+--count "$ANSWER_POSITIONS"} --seed 1 --process "$APP"
 fi
 if [ -n "${C4SOLVER:-}" ] && [ -z "${SKIP_BOOKCHECK:-}" ]; then
     echo "== the complete book against c4solver (book-sample --count ${BOOKCHECK_COUNT:-1000} --seed 1)"

@@ -7,7 +7,8 @@ import TableMemory
 ///
 /// Only the deepest level is solved, in depth-first order, by `threads` threads, each with a
 /// one-thread solver and a table of its own (kept warm from one position to the next, which
-/// share most of their subtrees). Each score is appended to the checkpoint (`KEY SCORE`, decimal,
+/// share most of their subtrees), each position from the lower bound its parents' scores in the
+/// book being extended give (``CompleteBookLevels/lowerBounds(levels:book:)``). Each score is appended to the checkpoint (`KEY SCORE`, decimal,
 /// canonical key) at once, so a stop loses only the positions being solved; a rerun reads it back
 /// and solves only what is missing. Scores the `perfect` bot's book already holds are taken from
 /// it. Every `writeEvery` and at the end, the book file is rewritten (whole, through a rename)
@@ -42,7 +43,14 @@ func generateCompleteBook(depth: Int, checkpoint: String, output: String, seedBo
     // The book this run extends: what it holds stays until the run derives it anew (a deeper run
     // over a finished book never writes a smaller one).
     let kept = (try? Data(contentsOf: URL(fileURLWithPath: output))).flatMap { try? OpeningBook(bytes: $0) }
-    if let kept { print("complete book: keeping the \(kept.count) positions of \(output) until they are derived anew") }
+    if let kept {
+        // A shallower run would write the deeper level's positions out of the book.
+        guard kept.maxMoveCount <= depth else {
+            throw BenchError("\(output) holds every position of up to \(kept.maxMoveCount) stones; "
+                             + "--depth \(depth) would drop the deepest (give --depth \(kept.maxMoveCount) or more)")
+        }
+        print("complete book: keeping the \(kept.count) positions of \(output) until they are derived anew")
+    }
     var store: CompleteBookStore?
     func write() throws {
         let snapshot = store?.scores ?? solved
@@ -66,6 +74,9 @@ func generateCompleteBook(depth: Int, checkpoint: String, output: String, seedBo
     let log = try FileHandle(forWritingTo: URL(fileURLWithPath: checkpoint))
     try log.seekToEnd()
     let missing = deepest.filter { solved[$0.key] == nil }.prefix(stopAfter)
+    let bounds = CompleteBookLevels.lowerBounds(levels: levels, book: kept)
+    print("complete book: \(missing.filter { bounds[$0.key] != nil }.count) of the \(missing.count) to solve "
+          + "have a lower bound from the level above")
     let shared = CompleteBookStore(scores: solved, log: log, queue: Array(missing))
     store = shared
     let start = clock.now
@@ -74,7 +85,7 @@ func generateCompleteBook(depth: Int, checkpoint: String, output: String, seedBo
         nonisolated(unsafe) let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: 1)
         let thread = Thread {
             while let position = shared.take() {
-                shared.record(position.key, solver.solve(position))
+                shared.record(position.key, solver.solve(position, atLeast: bounds[position.key] ?? .min, nodeLimit: .max)!)
             }
             shared.finish()
         }

@@ -33,6 +33,25 @@ enum CompleteBookLevels {
         return levels
     }
 
+    /// The least score each position of the deepest level is known to reach, by canonical key: a
+    /// position whose score `s` `book` holds scores the most of its children's negated scores, so each
+    /// child scores at least `-s` (the best one exactly `-s`). A solve given that bound
+    /// (``Solver/solve(_:weak:atLeast:nodeLimit:)``) tests fewer scores.
+    static func lowerBounds(levels: [[Position]], book: OpeningBook?) -> [UInt64: Int] {
+        guard let book, levels.count >= 2 else { return [:] }
+        var bounds: [UInt64: Int] = [:]
+        for parent in levels[levels.count - 2] {
+            guard let score = book.storedScore(of: parent) else { continue }
+            for column in 0..<Position.width where parent.canPlay(column) && !parent.isWinningMove(column) {
+                var child = parent
+                child.play(column)
+                let key = child.canonicalKey.key
+                bounds[key] = max(bounds[key] ?? .min, -score)
+            }
+        }
+        return bounds
+    }
+
     /// `position` in the orientation of its canonical key.
     static func canonical(_ position: Position) -> Position {
         position.canonicalKey.isMirrored ? position.mirrored : position

@@ -3,8 +3,8 @@ import Music
 
 /// A seeded sample of the complete book's deepest level as move strings (1-based columns, the
 /// form Pons' `c4solver` reads), for checking the book against another solver: what
-/// `c4-bench book-sample` prints. The committed golden file
-/// `Tests/GameTests/Fixtures/complete-book-pons.txt` is this sample scored by `c4solver`.
+/// `c4-bench book-sample` prints. The committed golden files
+/// `Tests/GameTests/Fixtures/complete-book-pons-depthD.txt` (D = 8, 9; seed 1) are this sample scored by `c4solver`.
 enum CompleteBookSample {
     /// `count` positions of `depth` stones, drawn with `seed` from the positions
     /// ``CompleteBookLevels/levels(depth:)`` holds at that depth (one orientation of each), in the

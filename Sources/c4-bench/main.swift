@@ -24,7 +24,8 @@ let usage = """
                                                         in-process answer times (score and every
                                                         column's score, book first, as `solve`
                                                         gives them) of seeded random-play
-                                                        positions; D: the complete book's depth
+                                                        positions; D: the book's depth (default:
+                                                        the installed books' deepest level)
                         [--process APP [--runs N]]      and as whole `APP solve` processes
            c4-bench latency-summary FILE [--limit SEC]  p50/p95/max per stone-count bucket of
                                                         the times bench-solver.sh recorded
@@ -32,9 +33,11 @@ let usage = """
                         [--write-every SEC] [--stop-after N] [--write-only]
                                                         generate (or resume) the complete book:
                                                         every position of at most D stones
+                                                        (default 9)
            c4-bench book-sample [--depth D] [--count N] [--seed S] [--scores F]
                                                         a seeded sample of the complete book's
-                                                        deepest positions, as moves, one a line;
+                                                        deepest positions (D, default 9), as
+                                                        moves, one a line;
                                                         --scores: only those book F holds, each
                                                         with its score
            c4-bench save --db FILE [--games N] [--seed S]
@@ -303,12 +306,13 @@ case "positions":
     let maxStones = option("--max-stones").flatMap(Int.init) ?? 30
     for moves in Latency.positions(count: count, seed: seed, maxStones: maxStones) { print(moves) }
 case "answers":
-    let depth = option("--depth").flatMap(Int.init) ?? 8
+    let book = try OpeningBookFile.load()
+    let depth = option("--depth").flatMap(Int.init) ?? book?.completeDepth ?? 0
     let maxStones = option("--max-stones").flatMap(Int.init) ?? depth
     let positions = Latency.positions(count: option("--count").flatMap(Int.init) ?? 30 * (maxStones + 1),
                                       seed: option("--seed").flatMap(UInt64.init) ?? 1, maxStones: maxStones)
     let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
-    let samples = try AnswerLatency.measure(positions, solver: solver, book: try OpeningBookFile.load())
+    let samples = try AnswerLatency.measure(positions, solver: solver, book: book)
     print(AnswerLatency.report(samples, bookDepth: depth))
     // --process APP: the same answers as whole `APP solve` processes (the fastest of --runs).
     if let app = option("--process") {
@@ -321,7 +325,7 @@ case "latency-summary":
     let limit = option("--limit").flatMap(Double.init) ?? 10
     print(Latency.summary(try String(contentsOfFile: args[0], encoding: .utf8), limit: limit))
 case "complete-book":
-    let depth = option("--depth").flatMap(Int.init) ?? 8
+    let depth = option("--depth").flatMap(Int.init) ?? 9
     try generateCompleteBook(depth: depth,
                              checkpoint: option("--checkpoint") ?? "Resources/book/complete-depth\(depth).checkpoint",
                              output: option("--out") ?? "Resources/book/complete.c4book",
@@ -330,7 +334,7 @@ case "complete-book":
                              writeEvery: .seconds(option("--write-every").flatMap(Int.init) ?? 600),
                              stopAfter: option("--stop-after").flatMap(Int.init) ?? Int.max)
 case "book-sample":
-    let sample = CompleteBookSample.moves(depth: option("--depth").flatMap(Int.init) ?? 8,
+    let sample = CompleteBookSample.moves(depth: option("--depth").flatMap(Int.init) ?? 9,
                                           count: option("--count").flatMap(Int.init) ?? 1000,
                                           seed: option("--seed").flatMap(UInt64.init) ?? 1)
     if let path = option("--scores") {

@@ -43,6 +43,10 @@ extension OpeningBook {
     /// The complete book, when this book consults one (read now if it was not yet).
     var completeBook: OpeningBook? { complete?.book }
 
+    /// The stone count of the complete book's deepest level (every position up to it is answered from
+    /// the books), nil without one; reads the complete book.
+    public var completeDepth: Int? { completeBook?.maxMoveCount }
+
     /// The deepest stone count of this book and the complete book it consults.
     var answerDepth: Int { max(maxMoveCount, completeBook?.maxMoveCount ?? 0) }
 }
