@@ -80,6 +80,7 @@ var args = Array(CommandLine.arguments.dropFirst())
 }
 
 Solver.forcedMoveChains = ProcessInfo.processInfo.environment["C4_FORCED_CHAINS"] != "0"
+Solver.prefetchesTable = ProcessInfo.processInfo.environment["C4_PREFETCH"] != "0"
 let tableLog2 = option("--table-log2").flatMap(Int.init) ?? 24
 let threads = option("--threads").flatMap(Int.init) ?? 2
 guard let command = args.first else { print(usage); exit(64) }

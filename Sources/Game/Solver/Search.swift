@@ -22,6 +22,8 @@ struct Search {
     /// The score that the current null-window search tests (parallel solves only).
     var tested = 0
     let forcedChains = Solver.forcedMoveChains
+    /// Whether table buckets are prefetched (``Solver/prefetchesTable``).
+    let prefetches = Solver.prefetchesTable
 
     /// Positions searched between two looks at ``shared``.
     static let checkInterval = 4096
@@ -105,6 +107,12 @@ struct Search {
         // Neither side can win with the last two stones, as no one wins now.
         if moveCount >= Position.cellCount - 2 { return 0 }
 
+        // The position's bucket, prefetched now so that its cache miss overlaps the bounds and
+        // rules below (a forced move is played without a probe).
+        let (h, mirrored) = Self.hash(of: position)
+        let bucket = bucketAddress(of: h)
+        if next & (next &- 1) != 0 { prefetch(h) }
+
         // The opponent cannot win with their next stone, so we lose at best one move later.
         let low = -(Position.cellCount - 2 - moveCount) / 2
         if alpha < low {
@@ -151,16 +159,6 @@ struct Search {
             return -negamax(child, alpha: -beta, beta: -alpha)
         }
 
-        let key: UInt64
-        let mirrored: Bool
-        if moveCount < Solver.symmetryDepth {
-            (key, mirrored) = position.canonicalKey
-        } else {
-            key = position.key
-            mirrored = false
-        }
-        let h = TranspositionTable.hash(key)
-        let bucket = entries + Int(truncatingIfNeeded: h >> shift) << 1
         let tag = h & tagMask
         var entry = tag
         var tableMove = 7
@@ -201,6 +199,21 @@ struct Search {
         // The cells each move makes winning for the mover are the opponent's threats in the
         // child (kept for the move ranking and the child's search).
         var childThreats = InlineArray<7, UInt64>(repeating: Self.unknown)
+        // Where the enhanced transposition cutoff below will look, the children's buckets are
+        // prefetched first, so that their misses overlap one another and the rules.
+        var childHashes = InlineArray<7, UInt64>(repeating: 0)
+        if moveCount < Self.etcDepth {
+            var remaining = next
+            while remaining != 0 {
+                let move = remaining & (0 &- remaining)
+                remaining &= remaining &- 1
+                var child = position
+                child.play(move: move)
+                let column = move.trailingZeroBitCount / (Position.height + 1)
+                childHashes[column] = Self.hash(of: child).hash
+                prefetch(childHashes[column])
+            }
+        }
         if beta <= 2 {
             var candidates = next
             while candidates != 0 {
@@ -227,40 +240,19 @@ struct Search {
 
         if moveCount < Self.etcDepth {
             // Enhanced transposition cutoff: a child whose known upper bound already refutes the
-            // window ends the search before any recursion. The children's slots are read in a
-            // first pass without branching on what they hold, so that their cache misses overlap
-            // (one at a time, they took half of the search's time); the probes also bring the
-            // slots into the cache for the search below.
-            var moves = InlineArray<7, UInt64>(repeating: 0)
-            var hashes = InlineArray<7, UInt64>(repeating: 0)
-            var firsts = InlineArray<7, UInt64>(repeating: 0)
-            var count = 0
+            // window ends the search before any recursion (its bucket was prefetched above).
             var remaining = next
             while remaining != 0 {
                 let move = remaining & (0 &- remaining)
                 remaining &= remaining &- 1
-                var child = position
-                child.play(move: move)
-                let childKey = moveCount + 1 < Solver.symmetryDepth
-                    ? child.canonicalKey.key : child.key
-                let childHash = TranspositionTable.hash(childKey)
-                moves[count] = move
-                hashes[count] = childHash
-                firsts[count] = entries[Int(truncatingIfNeeded: childHash >> shift) << 1].load(ordering: .relaxed)
-                count += 1
-            }
-            for index in 0..<count {
-                let childHash = hashes[index]
-                let tag = childHash & tagMask
-                let probe = firsts[index]
-                let childEntry = probe & tagMask == tag && probe != 0 ? probe
-                    : lookUp(tag, in: entries + Int(truncatingIfNeeded: childHash >> shift) << 1)
+                // Each column takes height + 1 = 7 bits.
+                let column = move.trailingZeroBitCount / (Position.height + 1)
+                let childHash = childHashes[column]
+                let childEntry = lookUp(childHash & tagMask, in: bucketAddress(of: childHash))
                 if childEntry != 0 {
                     let upperField = Int(truncatingIfNeeded:
                         (childEntry >> TranspositionTable.upperShift) & 63)
                     if upperField != 0 && upperField - 32 >= beta {
-                        // Each column takes height + 1 = 7 bits.
-                        let column = moves[index].trailingZeroBitCount / (Position.height + 1)
                         store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: upperField - 32,
                               upper: nil, column: column, mirrored: mirrored)
                         return upperField - 32
@@ -313,6 +305,13 @@ struct Search {
                 let move = remaining & (0 &- remaining)
                 remaining &= remaining &- 1
                 let column = move.trailingZeroBitCount / (Position.height + 1)
+                if moveCount >= Self.etcDepth {
+                    // Below the cutoff's levels the children's buckets are prefetched here, while
+                    // the moves are ranked and the first ones searched.
+                    var child = position
+                    child.play(move: move)
+                    prefetch(Self.hash(of: child).hash)
+                }
                 var cells = childThreats[column]
                 if cells == Self.unknown {
                     cells = Position.openLines(of: position.current | move, mask: position.mask | move)
@@ -366,53 +365,5 @@ struct Search {
         store(bucket, slot: slot, first: first, entry: entry, work: nodes &- startNodes, lower: bestColumn >= 0 ? alpha : nil, upper: alpha,
               column: bestColumn, mirrored: mirrored)
         return alpha
-    }
-
-    /// The entry of `bucket` whose tag is `tag`, or 0.
-    @inline(__always)
-    func lookUp(_ tag: UInt64, in bucket: UnsafeMutablePointer<Atomic<UInt64>>) -> UInt64 {
-        let first = bucket[0].load(ordering: .relaxed)
-        if first & tagMask == tag && first != 0 { return first }
-        let second = bucket[1].load(ordering: .relaxed)
-        return second & tagMask == tag && second != 0 ? second : 0
-    }
-
-    /// Writes bounds for a position of `bucket`, keeping the other bound when `entry` (the
-    /// table's content for this position when the search began, or the bare tag) already has one.
-    ///
-    /// `slot` is where the position was found (-1: not found) and `first` the bucket's first entry
-    /// when the search began. A new position takes the first slot when its subtree cost at least as
-    /// much work as that entry's, which then moves to the second slot; otherwise the second slot.
-    @inline(__always)
-    func store(_ bucket: UnsafeMutablePointer<Atomic<UInt64>>, slot: Int, first: UInt64, entry: UInt64,
-               work: Int, lower: Int?, upper: Int?, column: Int, mirrored: Bool) {
-        // After an abort, returned values are arbitrary: never store them.
-        if isAborted { return }
-        // log2 of the subtree's size, at least that of the last search of the same position.
-        var workField = UInt64(truncatingIfNeeded: min(64 - work.leadingZeroBitCount, 63))
-        workField = max(workField, entry >> TranspositionTable.workShift)
-        var value = entry & ~(UInt64(63) << TranspositionTable.workShift)
-            | workField << TranspositionTable.workShift
-        if let lower {
-            value = value & ~(UInt64(63) << TranspositionTable.lowerShift)
-                | TranspositionTable.lowerField(lower)
-        }
-        if let upper {
-            value = value & ~(UInt64(63) << TranspositionTable.upperShift)
-                | TranspositionTable.upperField(upper)
-        }
-        if column >= 0 {
-            let stored = UInt64(truncatingIfNeeded: (mirrored ? 6 - column : column) + 1)
-            value = value & ~(UInt64(7) << TranspositionTable.moveShift)
-                | stored << TranspositionTable.moveShift
-        }
-        if slot >= 0 {
-            bucket[slot].store(value, ordering: .relaxed)
-        } else if workField >= first >> TranspositionTable.workShift {
-            if first != 0 { bucket[1].store(first, ordering: .relaxed) }
-            bucket[0].store(value, ordering: .relaxed)
-        } else {
-            bucket[1].store(value, ordering: .relaxed)
-        }
     }
 }

@@ -56,6 +56,12 @@ public final class Solver {
     /// `C4_FORCED_CHAINS=0` for comparison. Set it before solving, never during a solve.
     nonisolated(unsafe) public static var forcedMoveChains = true
 
+    /// Whether the search prefetches the table buckets it will read soon (its own, the children's
+    /// where it looks for a transposition cutoff, the children's it ranks deeper down). The
+    /// results are the same either way; `c4-bench` turns it off with `C4_PREFETCH=0` for
+    /// comparison. Set it before solving, never during a solve.
+    nonisolated(unsafe) public static var prefetchesTable = true
+
     /// Positions with fewer stones than this use the mirror-symmetric key in the table.
     public static let symmetryDepth = 20
 
