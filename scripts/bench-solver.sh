@@ -14,8 +14,11 @@
 #     positions (`c4solver` and `c4solver -a`) and the ratio of our total time to its own is printed
 #     over the positions both finished.
 # With C4SOLVER set, "Done when:" lines give issue 23's ratios: the Pons sets' CPU time against c4solver's,
-# and the empty board's CPU time against Steininger's solver (STEININGER_WEAK / STEININGER_STRONG seconds,
-# default 15 and 33, measured on this machine kind; its source is not built here).
+# and the empty board's CPU and wall-clock time against Steininger's solver, like for like (both on every
+# core): with STEININGER_SRC naming a checkout of github.com/ChristopheSteininger/c4 it is built and run
+# here (scripts/steininger-empty.sh, EMPTY_RUNS times, the median); otherwise the medians measured on this
+# machine kind on 27 November are used (STEININGER_WEAK_CPU / _WALL, STEININGER_STRONG_CPU / _WALL).
+# Our own empty-board solves run EMPTY_RUNS times too (default 3); the median is compared.
 #  6b. answers in-process, as the hint panel and reviews meet them (`c4-bench answers`): the score and every
 #     column's score of ANSWER_POSITIONS seeded random-play positions (default: 30 of each stone count
 #     up to the complete book's depth, read from the book), book first, table cleared before each; p50/p95/max per stone
@@ -86,19 +89,37 @@ if [ -n "${C4SOLVER:-}" ]; then
 fi
 fi
 if [ -z "${SKIP_EMPTY:-}" ]; then
-    # Steininger's solver on this machine kind (docs/benchmarks.md): STEININGER_WEAK / STEININGER_STRONG
-    # seconds; the issue's targets are 0.5x (weak) and 0.8x (strong) of them.
-    empty_run() {  # $1 weak|strong, $2 target factor; prints c4-bench's line, then the ratio line
-        local t flag= ref
+    # The issue's targets: 0.5x (weak) and 0.8x (strong) of Steininger's time, CPU and wall-clock.
+    EMPTY_RUNS=${EMPTY_RUNS:-3}
+    median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+    empty_run() {  # $1 weak|strong, $2 target factor; prints c4-bench's lines, then the ratio line
+        local flag= i t ref_cpu ref_wall
         [ "$1" = strong ] && flag=--strong
-        ref=$([ "$1" = strong ] && echo "${STEININGER_STRONG:-33}" || echo "${STEININGER_WEAK:-15}")
-        t=$( { TIMEFORMAT='%R %U %S'; time "$BENCH" empty $flag > "$TMP/empty" 2>/dev/null; } 2>&1 )
-        cat "$TMP/empty"
-        if [ -n "${C4SOLVER:-}" ]; then
-            awk -v w="$1" -v ref="$ref" -v f="$2" '{ cpu = $2 + $3;
-                printf "Done when: empty board %s, CPU %.1f s (wall %.1f s) / Steininger %s s = %.2f (target <= %s): %s\n",
-                       w, cpu, $1, ref, cpu / ref, f, (cpu / ref <= f ? "met" : "NOT met") }' <<< "$t"
+        : > "$TMP/times"
+        for ((i = 0; i < EMPTY_RUNS; i++)); do
+            t=$( { TIMEFORMAT='%R %U %S'; time "$BENCH" empty $flag > "$TMP/empty" 2>/dev/null; } 2>&1 )
+            cat "$TMP/empty"
+            echo "$t" >> "$TMP/times"
+        done
+        [ -n "${C4SOLVER:-}" ] || return 0
+        if [ -n "${STEININGER_SRC:-}" ]; then
+            : > "$TMP/stimes"
+            for ((i = 0; i < EMPTY_RUNS; i++)); do
+                scripts/steininger-empty.sh "$STEININGER_SRC" "$1" "$TMP/steininger" >> "$TMP/stimes"
+            done
+            ref_cpu=$(awk '{ print $2 + $3 }' "$TMP/stimes" | median)
+            ref_wall=$(awk '{ print $1 }' "$TMP/stimes" | median)
+        elif [ "$1" = strong ]; then
+            ref_cpu=${STEININGER_STRONG_CPU:-57.3}; ref_wall=${STEININGER_STRONG_WALL:-29.3}
+        else
+            ref_cpu=${STEININGER_WEAK_CPU:-34.0}; ref_wall=${STEININGER_WEAK_WALL:-17.6}
         fi
+        local cpu wall
+        cpu=$(awk '{ print $2 + $3 }' "$TMP/times" | median)
+        wall=$(awk '{ print $1 }' "$TMP/times" | median)
+        awk -v w="$1" -v c="$cpu" -v wl="$wall" -v rc="$ref_cpu" -v rw="$ref_wall" -v f="$2" -v n="$EMPTY_RUNS" 'BEGIN {
+            printf "Done when: empty board %s (medians of %d), CPU %.1f s / Steininger %.1f s = %.2f, wall %.1f s / %.1f s = %.2f (target <= %s): %s\n",
+                   w, n, c, rc, c / rc, wl, rw, wl / rw, f, (c / rc <= f && wl / rw <= f ? "met" : "NOT met") }'
     }
     echo "== empty board, weak, from scratch"
     empty_run weak 0.5
