@@ -23,14 +23,15 @@ struct Search {
     var tested = 0
     let forcedChains = Solver.forcedMoveChains
     /// Whether table buckets are prefetched (``Solver/prefetchesTable``).
-    let prefetches = Solver.prefetchesTable
+    let prefetches: Bool
 
     /// Positions searched between two looks at ``shared``.
     static let checkInterval = 4096
 
     init(table: TranspositionTable, nodeLimit: Int = .max, shared: ParallelSolve? = nil,
-         helper: Bool = false, rootMoveCount: Int = 0) {
+         helper: Bool = false, rootMoveCount: Int = 0, prefetches: Bool = Solver.prefetchesTable) {
         reversed = helper ? (0b10 << UInt64(rootMoveCount)) : 0
+        self.prefetches = prefetches
         entries = UnsafeMutableRawPointer(table.entries).assumingMemoryBound(to: Atomic<UInt64>.self)
         shift = table.shift
         tagMask = (1 << (table.shift)) - 1

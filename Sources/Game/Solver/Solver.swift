@@ -56,11 +56,14 @@ public final class Solver {
     /// `C4_FORCED_CHAINS=0` for comparison. Set it before solving, never during a solve.
     nonisolated(unsafe) public static var forcedMoveChains = true
 
-    /// Whether the search prefetches the table buckets it will read soon (its own, the children's
-    /// where it looks for a transposition cutoff, the children's it ranks deeper down). The
-    /// results are the same either way; `c4-bench` turns it off with `C4_PREFETCH=0` for
-    /// comparison. Set it before solving, never during a solve.
+    /// Whether new solvers' searches prefetch the table buckets they will read soon (their own, the
+    /// children's where they look for a transposition cutoff, the children's they rank deeper down).
+    /// The results are the same either way; `c4-bench` turns it off with `C4_PREFETCH=0` for
+    /// comparison. Set it before making solvers.
     nonisolated(unsafe) public static var prefetchesTable = true
+
+    /// Whether this solver's searches prefetch table buckets (``prefetchesTable`` when it was made).
+    var prefetches = Solver.prefetchesTable
 
     /// Positions with fewer stones than this use the mirror-symmetric key in the table.
     public static let symmetryDepth = 20
@@ -170,7 +173,8 @@ public final class Solver {
             // Positions this stage may take, counted from the start of the solve.
             let stageEnd = growth?.afterNodes ?? (parallel ? Self.parallelThreshold : .max)
             let limit = min(stageEnd, nodeLimit)
-            var search = Search(table: table, nodeLimit: limit == .max ? .max : limit - spent)
+            var search = Search(table: table, nodeLimit: limit == .max ? .max : limit - spent,
+                                prefetches: prefetches)
             Self.bisect(&search, position, low: &low, high: &high)
             nodeCount &+= search.nodes
             spent &+= search.nodes
@@ -194,10 +198,11 @@ public final class Solver {
     private func narrowInParallel(_ position: Position, low: Int, high: Int) -> (low: Int, high: Int) {
         let state = ParallelSolve(low: low, high: high)
         let helperTable = table
+        let prefetches = prefetches
         Task.detached {
-            Solver.help(table: helperTable, position: position, state: state)
+            Solver.help(table: helperTable, position: position, state: state, prefetches: prefetches)
         }
-        var search = Search(table: table, shared: state)
+        var search = Search(table: table, shared: state, prefetches: prefetches)
         Self.bisect(&search, position, state, helper: false)
         state.stop.store(true, ordering: .relaxed)
         nodeCount &+= search.nodes
@@ -213,14 +218,15 @@ public final class Solver {
     }
 
     /// The helper thread's work in a parallel solve.
-    private static func help(table: TranspositionTable, position: Position, state: ParallelSolve) {
+    private static func help(table: TranspositionTable, position: Position, state: ParallelSolve,
+                             prefetches: Bool) {
         // The helper may start late (or never, on a busy pool): then it must not touch the
         // table once the main thread is done.
         let (started, _) = state.helperState.compareExchange(expected: 0, desired: 1,
                                                              ordering: .acquiringAndReleasing)
         if !started { return }
         var search = Search(table: table, shared: state, helper: true,
-                            rootMoveCount: position.moveCount)
+                            rootMoveCount: position.moveCount, prefetches: prefetches)
         bisect(&search, position, state, helper: true)
         state.helperNodes.store(search.nodes, ordering: .relaxed)
         state.helperState.store(2, ordering: .releasing)
