@@ -17,10 +17,6 @@ public struct AudioIOError: Error, Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
-    /// The error of the last failed `sf_open` (libsndfile keeps it globally; `sf_strerror(NULL)` reads it).
-    static func lastOpenError(path: String) -> AudioIOError {
-        AudioIOError(function: "sf_open", message: cleaned(String(cString: sf_strerror(nil))), path: path)
-    }
 
     /// The error recorded on an open file (`sf_strerror(handle)`).
     static func fileError(_ handle: OpaquePointer, function: String, path: String) -> AudioIOError {

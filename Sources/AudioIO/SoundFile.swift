@@ -52,10 +52,8 @@ public struct SoundFile: ~Copyable {
     /// - Throws: ``AudioIOError`` with libsndfile's reason (missing file, unknown format, …).
     public init(reading path: String) throws(AudioIOError) {
         var info = SF_INFO()
-        guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
-            // Throw before storing anything: there is no handle to close.
-            throw AudioIOError.lastOpenError(path: path)
-        }
+        // Throws before storing anything: there is no handle to close.
+        let handle = try SoundFileOpening.open(path: path) { sf_open(path, Int32(SFM_READ), &info) }
         owner = Handle(pointer: handle)
         self.path = path
         sampleRate = Int(info.samplerate)
@@ -92,9 +90,14 @@ public struct SoundFile: ~Copyable {
         let sink = try FileSink(creating: path, permissions: mode_t(permissions))
         var callbacks = FileSink.callbacks
         let retained = Unmanaged.passRetained(sink)
-        guard let handle = sf_open_virtual(&callbacks, Int32(SFM_WRITE), &info, retained.toOpaque()) else {
+        let handle: OpaquePointer
+        do {
+            handle = try SoundFileOpening.open(path: path) {
+                sf_open_virtual(&callbacks, Int32(SFM_WRITE), &info, retained.toOpaque())
+            }
+        } catch {
             retained.release()
-            throw AudioIOError.lastOpenError(path: path)
+            throw error
         }
         var on: Int32 = 1
         sf_command(handle, Int32(SFC_SET_CLIPPING), &on, Int32(MemoryLayout<Int32>.size))

@@ -21,6 +21,36 @@ import Testing
         }
     }
 
+    /// libsndfile keeps a failed open's reason in one global: a good open on another thread used to replace
+    /// "No such file or directory" with "No Error" (seen once in CI). Four threads, each alternating good
+    /// and missing files, 1,000 times.
+    @Test func aMissingFileSaysWhyWhileOtherThreadsOpenFiles() async throws {
+        let directory = Self.temporaryDirectory()
+        try AudioFile.write(Array(Self.tone.prefix(200)), to: directory + "/good.wav", format: .wav,
+                            sampleRate: 44_100, channels: 2)
+        let reasons = await withTaskGroup(of: [String].self) { group in
+            for thread in 0..<4 {
+                group.addTask {
+                    var reasons: [String] = []
+                    for attempt in 0..<1_000 {
+                        let missing = (thread + attempt).isMultiple(of: 2)
+                        do {
+                            _ = try SoundFile(reading: directory + (missing ? "/missing.wav" : "/good.wav"))
+                            if missing { reasons.append("opened a missing file") }
+                        } catch {
+                            let reason = (error as? AudioIOError)?.message ?? "\(error)"
+                            reasons.append(missing ? reason : "good.wav: \(reason)")
+                        }
+                    }
+                    return reasons
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(reasons.count == 2_000)
+        #expect(Set(reasons) == ["System error: No such file or directory"])
+    }
+
     @Test func readingSomethingThatIsNotSoundSaysWhy() throws {
         let path = Self.temporaryDirectory() + "/text.wav"
         try Data("hello, not a sound".utf8).write(to: URL(fileURLWithPath: path))
