@@ -91,6 +91,12 @@ enum TemporaryFile {
         }
     }
 
+    /// Runs `body` with the number of registrations in force, under the lock that registering and
+    /// unregistering take, so that the handlers in place can be checked against that number.
+    static func withRegistrationCount<T>(_ body: (Int) -> T) -> T {
+        state.withLock { state in body(state.count) }
+    }
+
     /// Installs the handler for every signal not ignored; returns the dispositions it replaced.
     private static func installHandlers() -> [Int32: sigaction] {
         var previous: [Int32: sigaction] = [:]
@@ -123,7 +129,7 @@ enum TemporaryFile {
     ///
     /// The dictionary of previous handlers is not read here (not async-signal-safe); the default
     /// disposition ends the process, which is what an interrupted render should do.
-    private static let removeAndReraise: @convention(c) (Int32) -> Void = { signal in
+    static let removeAndReraise: @convention(c) (Int32) -> Void = { signal in
         for slot in 0..<TemporaryFile.capacity {
             if let path = TemporaryFile.paths[slot] { unlink(path) }
             if let folder = TemporaryFile.folders[slot] { rmdir(folder) }
