@@ -46,6 +46,23 @@ struct PlayScriptedTests {
         #expect(stats.status == 0)
     }
 
+    @Test("No moves on standard input: one note, exit 0, nothing stored", arguments: ["", "\n  \n"])
+    func noMoves(input: String) throws {
+        let db = Self.database()
+        let result = try CLIRunner.run(["play", "--mute", "--level", "easy"], stdin: input, environment: ["C4_AUDIO_DB": db])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "note: no moves on standard input, so no game was played (when standard input is not a "
+                + "terminal, play reads one move a line: a column 1-7, u, h or q)\n")
+        let json = try CLIRunner.run(["history", "list", "--json"], environment: ["C4_AUDIO_DB": db]).stdout
+        #expect(json.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        // The bot moving first: its move is the game, kept, and no note.
+        let botFirst = try CLIRunner.run(["play", "--mute", "--level", "easy", "--first", "bot"], stdin: input,
+                                         environment: ["C4_AUDIO_DB": db])
+        #expect(botFirst.status == 0 && botFirst.stdout.contains("Bot easy played"), "\(botFirst.stderr)")
+        #expect(!botFirst.stderr.contains("no moves"))
+    }
+
     @Test("Bad lines: one error naming the line, exit 1, the moves before it kept", arguments: [
         ("4\n9\n", "error: line 2: '9' is not a column (1-7), u, h or q"),
         ("1\n1\n1\n1\n1\n1\n1\n", "error: line 7: column 1 is full"),

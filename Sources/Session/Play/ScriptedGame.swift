@@ -50,10 +50,12 @@ public struct ScriptedGame {
         if !flow.game.moves.isEmpty { report() }
         // Bounded: a line of more than 1,000 bytes (or /dev/zero) ends the game with one line, in constant memory.
         var lines = LineReader(maximumLength: 1_000)
+        var commands = 0
         while !flow.game.outcome.isOver, let line = lines.next() {
             lineNumber += 1
             let text = String(line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
             if text.isEmpty { continue }
+            commands += 1
             let before = flow.game.moves.count
             switch text {
             case "q", "quit":
@@ -88,6 +90,11 @@ public struct ScriptedGame {
         }
         if lines.isOverlong {
             throw SessionError.badLine(lineNumber + 1, "longer than \(lines.maximumLength) bytes; one move a line (1-7, u, h or q)")
+        }
+        // `play < /dev/null`, or a terminal that is not one: say why nothing happened.
+        if commands == 0, flow.game.moves.isEmpty {
+            Console.printError("note: no moves on standard input, so no game was played (when standard input is "
+                               + "not a terminal, play reads one move a line: a column 1-7, u, h or q)")
         }
     }
 
