@@ -104,6 +104,32 @@ final class TemporaryHistory {
         #expect(try history.run(["history"]).stdout.hasPrefix("No games stored yet"))
     }
 
+    /// A mistyped `--db` (or a first run) given to a command that only reads: the empty history's answer,
+    /// and no folder or file made.
+    @Test func readingAMissingDatabaseCreatesNothing() throws {
+        let folder = Sandbox.folder("missing")
+        let path = folder + "/not/yet/history.sqlite"
+        let reads: [([String], Int32, String)] = [
+            (["history"], 0, "No games stored yet (\(path)).\n"), (["history", "--json"], 0, "[]\n"),
+            (["stats"], 0, "No finished games yet.\n"), (["stats", "--json"], 0, "[]\n"),
+            (["history", "export", "--format", "moves"], 0, ""),
+        ]
+        for (arguments, status, stdout) in reads {
+            let result = try CLIRunner.run(["--db", path] + arguments)
+            #expect(result.status == status && result.stdout == stdout, "\(arguments): \(result.stdout)\(result.stderr)")
+        }
+        for arguments in [["history", "show", "1"], ["review", "1"], ["replay", "1", "--mute"]] {
+            let result = try CLIRunner.run(["--db", path] + arguments)
+            #expect(result.status == 1 && result.stderr == "error: no game with ID 1\n", "\(arguments): \(result.stderr)")
+        }
+        let settings = try CLIRunner.run(["settings", "--db", path])
+        #expect(settings.status == 0 && settings.stdout.contains("level       medium\n"), "\(settings.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "nothing created")
+        // The first write makes the folders and the file.
+        #expect(try CLIRunner.run(["--db", path, "settings", "set", "level", "hard"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func settingsShowSetReset() throws {
         let history = TemporaryHistory()
         #expect(try history.run(["settings"]).stdout.contains("level       medium\n"))
@@ -123,7 +149,8 @@ final class TemporaryHistory {
 
     @Test func databaseGoesToTheXDGDataDirectory() throws {
         let history = TemporaryHistory()
-        let result = try CLIRunner.run(["settings"], environment: ["C4_AUDIO_DB": "", "XDG_DATA_HOME": history.directory + "/data"])
+        let result = try CLIRunner.run(["settings", "set", "level", "hard"],
+                                       environment: ["C4_AUDIO_DB": "", "XDG_DATA_HOME": history.directory + "/data"])
         #expect(result.status == 0)
         #expect(FileManager.default.fileExists(atPath: history.directory + "/data/c4-audio/history.sqlite"))
         let attributes = try FileManager.default.attributesOfItem(atPath: history.directory + "/data/c4-audio")

@@ -61,7 +61,7 @@ import Testing
 
     @Test func aDatabaseFromANewerVersionIsRefused() throws {
         let history = TemporaryHistory()
-        #expect(try history.run(["settings"]).status == 0)
+        #expect(try history.run(["settings", "set", "level", "medium"]).status == 0)
         try Self.python("import sqlite3; c = sqlite3.connect('\(history.path)'); c.execute(\"INSERT INTO grdb_migrations VALUES ('v99')\"); c.commit()")
         let result = try history.run(["history"])
         #expect(result.status == 1)
@@ -70,7 +70,7 @@ import Testing
 
     @Test func aBusyDatabaseWaitsThenFailsClearly() throws {
         let history = TemporaryHistory()
-        #expect(try history.run(["settings"]).status == 0)
+        #expect(try history.run(["settings", "set", "level", "medium"]).status == 0)
         // Another writer holds the write lock for 6 s, past the 3 s busy timeout.
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: try Self.pythonPath())
@@ -95,7 +95,7 @@ import Testing
 
     @Test func twoWritersAtOnceBothSucceed() throws {
         let history = TemporaryHistory()
-        #expect(try history.run(["settings"]).status == 0)
+        #expect(try history.run(["settings", "set", "level", "medium"]).status == 0)
         let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
         // Each writer starts its games only once both have started (a file each, waited for), and the
         // first player tells whose game is whose: random or easy.
@@ -133,7 +133,7 @@ import Testing
         let readOnly = history.directory + "/ro"
         try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)
         // A database made before the directory became read-only, readable by everybody.
-        let existing = try CLIRunner.run(["settings", "--db", readOnly + "/history.sqlite"])
+        let existing = try CLIRunner.run(["settings", "set", "level", "medium", "--db", readOnly + "/history.sqlite"])
         #expect(existing.status == 0)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: history.directory)
@@ -163,10 +163,13 @@ import Testing
             process.waitUntilExit()
             return (process.terminationStatus, text)
         }
-        let newFile = try run(["history", "--db", readOnly + "/new/history.sqlite"])
+        // Reading a database that is not there creates nothing, so nothing fails; the first write does.
+        let reading = try run(["history", "--db", readOnly + "/new/history.sqlite"])
+        #expect(reading.status == 0 && reading.stderr.isEmpty, "\(reading.stderr)")
+        let newFile = try run(["settings", "set", "level", "hard", "--db", readOnly + "/new/history.sqlite"])
         #expect(newFile.status == 1)
         #expect(newFile.stderr == "error: cannot open the database \(readOnly)/new/history.sqlite: cannot create the directory \(readOnly)/new: Permission denied\n")
-        let newInDirectory = try run(["history", "--db", readOnly + "/other.sqlite"])
+        let newInDirectory = try run(["settings", "set", "level", "hard", "--db", readOnly + "/other.sqlite"])
         #expect(newInDirectory.status == 1)
         #expect(newInDirectory.stderr == "error: cannot open the database \(readOnly)/other.sqlite: its directory is not writable or the path is not a file\n")
         let existingFile = try run(["settings", "set", "level", "hard", "--db", readOnly + "/history.sqlite"])

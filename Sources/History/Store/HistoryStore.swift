@@ -101,6 +101,8 @@ public struct HistoryStore: Sendable {
     public static func openForReading(path: String) throws(HistoryError) -> HistoryStore {
         try DatabaseLocation.checkFile(path)
         var status = stat()
+        // No file yet: an empty history, and nothing created (a mistyped `--db` makes no folder or file).
+        if stat(path, &status) != 0, errno == ENOENT { return try emptyForReading(path: path) }
         guard stat(path, &status) == 0, status.st_size > 0 else { return try open(path: path) }
         var configuration = Configuration()
         configuration.readonly = true
@@ -123,6 +125,21 @@ public struct HistoryStore: Sendable {
             // says what is wrong, or migrates.
         }
         return try open(path: path)
+    }
+
+    /// An empty store in memory that stands for the missing file at `path` and fails every write with
+    /// ``HistoryError/readOnly(path:)`` (SQLite's `query_only`).
+    private static func emptyForReading(path: String) throws(HistoryError) -> HistoryStore {
+        do {
+            let queue = try DatabaseQueue()
+            let store = try HistoryStore(queue, path: path)
+            try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA query_only = 1") }
+            return store
+        } catch let error as HistoryError {
+            throw error
+        } catch {
+            throw HistoryError.mapping(error, path: path)
+        }
     }
 
     /// Checks an existing file read-only before GRDB's first write to it.
