@@ -62,10 +62,6 @@ let usage = """
        solving threads, each with a one-thread solver and a table of its own)
     """
 
-func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-}
-
 var args = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> String? {
     guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
@@ -86,196 +82,31 @@ let threads = option("--threads").flatMap(Int.init) ?? 2
 guard let command = args.first else { print(usage); exit(64) }
 if flag("--help") || flag("-h") { print(usage); exit(0) }
 args.removeFirst()
-let clock = ContinuousClock()
 
 // A failure is one line on standard error and exit status 1, not a crash report.
 do {
     switch command {
     case "pons":
         let limit = option("--limit").flatMap(Int.init) ?? Int.max
-        let weak = flag("--weak")
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
-        print("file            positions  mismatches  mean time    mean nodes   nodes/s   main-thread nodes")
-        for path in args {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            let lines = text.split(separator: "\n").prefix(limit)
-            var mismatches = 0
-            var total = Duration.zero
-            solver.resetNodeCount()
-            for line in lines {
-                let parts = line.split(separator: " ")
-                let game = try MoveRecord.parse(parts[0])
-                let expected = Int(parts[1])!
-                let start = clock.now
-                let score = solver.solve(game.position, weak: weak)
-                total += clock.now - start
-                let want = weak ? expected.signum() : expected
-                if score != want {
-                    mismatches += 1
-                    FileHandle.standardError.write(Data("mismatch: \(line) got \(score)\n".utf8))
-                }
-            }
-            let n = Double(lines.count)
-            let t = seconds(total)
-            let name = (path as NSString).lastPathComponent
-            print(String(format: "%-14@  %9d  %10d  %9.3f ms  %11.0f  %8.2fM  %11.0f",
-                         name as NSString, lines.count, mismatches, t / n * 1000,
-                         Double(solver.nodeCount) / n, Double(solver.nodeCount) / t / 1e6,
-                         Double(solver.nodeCount - solver.helperNodeCount) / n))
-            fflush(nil)
-        }
+        try SolverBench.pons(paths: args, limit: limit, weak: flag("--weak"), tableLog2: tableLog2, threads: threads)
     case "best":
-        // The perfect bot's live cost: bestMoves (one solve plus the null-window tests per move).
         let limit = option("--limit").flatMap(Int.init) ?? Int.max
-        let warm = flag("--warm")
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
-        var total = Duration.zero
-        var totalNodes = 0, totalMain = 0, count = 0
-        for path in args {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            for line in text.split(separator: "\n").prefix(limit) {
-                let moves = line.split(separator: " ")[0]
-                let position = try MoveRecord.parse(moves).position
-                if !warm { solver.clearTable() }
-                solver.resetNodeCount()
-                let start = clock.now
-                let (score, columns) = solver.bestMoves(in: position)
-                let t = clock.now - start
-                total += t
-                totalNodes += solver.nodeCount
-                totalMain += solver.nodeCount - solver.helperNodeCount
-                count += 1
-                print(String(format: "%@ score %d best %@: %.3f s, %d nodes, %d by the main thread",
-                             String(moves), score, columns.map { String($0 + 1) }.joined(),
-                             seconds(t), solver.nodeCount, solver.nodeCount - solver.helperNodeCount))
-                fflush(nil)
-            }
-        }
-        print(String(format: "%d positions: mean %.3f s, total %.2f s, mean nodes %.0f, main-thread %.0f",
-                     count, seconds(total) / Double(max(count, 1)), seconds(total),
-                     Double(totalNodes) / Double(max(count, 1)), Double(totalMain) / Double(max(count, 1))))
+        try SolverBench.best(paths: args, limit: limit, warm: flag("--warm"), tableLog2: tableLog2, threads: threads)
     case "empty":
-        let strong = flag("--strong")
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
-        let start = clock.now
-        let score = solver.solve(Position(), weak: !strong)
-        let t = seconds(clock.now - start)
-        print(String(format: "empty board %@: score %d in %.2f s, %d nodes (%.2fM nodes/s), %d by the main thread",
-                     strong ? "strong" : "weak", score, t, solver.nodeCount,
-                     Double(solver.nodeCount) / t / 1e6, solver.nodeCount - solver.helperNodeCount))
+        SolverBench.empty(strong: flag("--strong"), tableLog2: tableLog2, threads: threads)
     case "plytimes":
-        // How long a perfect move takes without a book, by number of stones: picks the book depth.
-        let games = option("--games").flatMap(Int.init) ?? 5
-        let fromPly = option("--from").flatMap(Int.init) ?? 8
-        var generator = SeededGenerator(seed: UInt64(option("--seed").flatMap(Int.init) ?? 1))
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
-        var worst = [Double](repeating: 0, count: 43)
-        for game in 0..<games {
-            var position = Position()
-            while !position.isFull && !position.isWonByLastMover {
-                if position.moveCount >= fromPly {
-                    let start = clock.now
-                    _ = solver.bestMoves(in: position)
-                    let t = seconds(clock.now - start)
-                    worst[position.moveCount] = max(worst[position.moveCount], t)
-                    print("game \(game) ply \(position.moveCount): \(String(format: "%.3f", t)) s")
-                    fflush(nil)
-                }
-                let legal = (0..<7).filter { position.canPlay($0) && !position.isWinningMove($0) }
-                guard let column = legal.randomElement(using: &generator) else { break }
-                position.play(column)
-            }
-        }
-        for ply in fromPly..<43 where worst[ply] > 0 {
-            print(String(format: "ply %2d: worst %.3f s", ply, worst[ply]))
-        }
+        SolverBench.plyTimes(games: option("--games").flatMap(Int.init) ?? 5, from: option("--from").flatMap(Int.init) ?? 8,
+                             seed: UInt64(option("--seed").flatMap(Int.init) ?? 1), tableLog2: tableLog2, threads: threads)
     case "bot":
-        // Bot-against-bot games: results (the strength ladder) and each level's move times.
-        let games = option("--games").flatMap(Int.init) ?? 100
         let names = (option("--levels") ?? "perfect,perfect").split(separator: ",").map(String.init)
         guard names.count == 2, let a = BotLevel(rawValue: names[0]), let b = BotLevel(rawValue: names[1])
         else { print(usage); exit(64) }
-        var generator = SeededGenerator(seed: UInt64(option("--seed").flatMap(Int.init) ?? 1))
-        let bookPath = option("--book") ?? "Resources/book/perfect.c4book"
-        let book = (try? Data(contentsOf: URL(fileURLWithPath: bookPath))).flatMap { try? OpeningBook(bytes: $0) }
-        print("book: \(book.map { "\($0.count) positions" } ?? "none")")
-        // Each bot has a solver and table of its own, as in a game against a person: neither warms
-        // the other's table. A third one checks what perfect play guarantees.
-        let bots = [a, b].map {
-            Bot(level: $0, solver: Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads), book: book)
-        }
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
-        var times: [[Double]] = [[], []]
-        var wins = [0, 0], draws = 0, firstWins = [0, 0]
-        let openingPlies = option("--opening-plies").flatMap(Int.init) ?? 0
-        let slowMove = option("--report-slower").flatMap(Double.init) ?? .infinity
-        var perfectShortfalls = 0
-        for game in 0..<games {
-            let firstIndex = game % 2  // a first in even games
-            var g = Game()
-            // Optionally start from a seeded random opening (never a move that wins at once).
-            while g.moves.count < openingPlies {
-                let safe = g.legalColumns.filter { !g.position.isWinningMove($0) }
-                try g.play(safe.randomElement(using: &generator)!)
-            }
-            // What perfect play guarantees from here, for each perfect bot in the game.
-            var guaranteed: [Int: Int] = [:]
-            if openingPlies > 0 {
-                let value = solver.solve(g.position, weak: true)  // for the player to move
-                let toMove = g.moves.count % 2 == 0 ? firstIndex : 1 - firstIndex
-                if bots[toMove].level == .perfect { guaranteed[toMove] = value }
-                if bots[1 - toMove].level == .perfect { guaranteed[1 - toMove] = -value }
-            }
-            while !g.outcome.isOver {
-                let index = g.moves.count % 2 == 0 ? firstIndex : 1 - firstIndex
-                let start = clock.now
-                let column = bots[index].move(in: g.position, using: &generator)
-                let time = seconds(clock.now - start)
-                times[index].append(time)
-                if time >= slowMove {
-                    print(String(format: "slow move: %@ after %@ (ply %d): %.2f s", bots[index].level.rawValue,
-                                 MoveRecord.encode(g), g.moves.count, time))
-                    fflush(nil)
-                }
-                try g.play(column)
-            }
-            var result = [0, 0]
-            if case .win(let player) = g.outcome {
-                let winner = player == .first ? firstIndex : 1 - firstIndex
-                result[winner] = 1
-                result[1 - winner] = -1
-                wins[winner] += 1
-                if player == .first { firstWins[winner] += 1 }
-            } else {
-                draws += 1
-            }
-            for (index, value) in guaranteed where result[index] < value {
-                perfectShortfalls += 1
-                print("perfect fell short of its guaranteed outcome: \(MoveRecord.encode(g))")
-            }
-            if a == .perfect && b != .perfect && firstIndex == 0 && openingPlies == 0 && result[0] != 1 {
-                print("perfect did not win a game it started: \(MoveRecord.encode(g))")
-            }
-            if games <= 200 && (game + 1) % 10 == 0 {
-                print("after \(game + 1) games: \(a) \(wins[0]), \(b) \(wins[1]), draws \(draws)")
-                fflush(nil)
-            }
-        }
-        if openingPlies > 0 {
-            print("games from \(openingPlies)-ply random openings; perfect fell short of its guaranteed outcome in \(perfectShortfalls)")
-        }
-        let decided = wins[0] + wins[1]
-        print(String(format: "%@ vs %@: %d games, %@ wins %d (%d first), %@ wins %d (%d first), draws %d; %@ %.1f%% of decided",
-                     a.rawValue, b.rawValue, games, a.rawValue, wins[0], firstWins[0], b.rawValue, wins[1],
-                     firstWins[1], draws, a.rawValue, decided == 0 ? 0 : Double(wins[0]) * 100 / Double(decided)))
-        for (index, level) in [a, b].enumerated() where !(index == 1 && a == b) {
-            var t = index == 0 && a == b ? times[0] + times[1] : times[index]
-            t.sort()
-            guard !t.isEmpty else { continue }
-            let p99 = t[min(t.count - 1, Int(Double(t.count) * 0.99))]
-            print(String(format: "%@ move times over %d moves: median %.2f ms, p99 %.2f ms, max %.2f ms",
-                         level.rawValue, t.count, t[t.count / 2] * 1000, p99 * 1000, t.last! * 1000))
-        }
+        try BotBench(levels: (a, b), games: option("--games").flatMap(Int.init) ?? 100,
+                     seed: UInt64(option("--seed").flatMap(Int.init) ?? 1),
+                     bookPath: option("--book") ?? "Resources/book/perfect.c4book",
+                     openingPlies: option("--opening-plies").flatMap(Int.init) ?? 0,
+                     slowMove: option("--report-slower").flatMap(Double.init) ?? .infinity,
+                     tableLog2: tableLog2, threads: threads).run()
     case "save":
         guard let path = option("--db") else { print(usage); exit(64) }
         try SaveBenchmark.run(path: path, games: option("--games").flatMap(Int.init) ?? 200,
