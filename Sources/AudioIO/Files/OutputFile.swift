@@ -75,6 +75,29 @@ struct OutputFile {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// Replaces the file at `path` with what `write` puts in a temporary file beside it: stale temporaries of
+    /// killed writes removed, the temporary registered for removal on a signal, given the replaced file's
+    /// mode and owner, and renamed over the target; on failure it is removed and the target is as it was.
+    ///
+    /// The corresponding C functions are `rename` and `unlink`.
+    /// - Parameter write: writes the whole file at its argument (the temporary path), new or truncated.
+    /// - Throws: ``AudioIOError`` naming `path` and the failing call.
+    static func replace(_ path: String, write: (_ output: OutputFile) throws(AudioIOError) -> Void) throws(AudioIOError) {
+        let output = try OutputFile(path: path)
+        output.removeStaleTemporaries()
+        let temporary = output.temporary
+        let registration = TemporaryFile.register(temporary)
+        defer { TemporaryFile.unregister(registration) }
+        do throws(AudioIOError) {
+            try write(output)
+            output.restoreAttributes(of: temporary)
+            guard rename(temporary, output.target) == 0 else { throw AudioIOError.errno(function: "rename", path: path) }
+        } catch {
+            unlink(temporary)
+            throw AudioIOError(function: error.function, message: error.message, path: path)
+        }
+    }
+
     /// The mode a new file is created with: the replaced file's, else the usual 0666 less the umask.
     var permissions: UInt32 { existing.map { UInt32($0.st_mode & 0o7777) } ?? 0o666 }
 
