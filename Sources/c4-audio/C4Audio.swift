@@ -121,6 +121,8 @@ struct C4Audio: AsyncParsableCommand {
             text = first.lowercased() + text.dropFirst()
         }
         var line = text.split(separator: "\n").first.map(String.init) ?? String(text)
+        // No full stop at the end, as in every other error line (the parser's and some checks' have one).
+        if line.hasSuffix("."), !line.hasSuffix("..") { line.removeLast() }
         // A check of the command's own (validate()) may have come first: an unknown option is named first.
         if !line.hasPrefix("unknown option"), let unknown = UnknownCommand.unknownOption(in: GlobalOptions.movedAfterSubcommand(arguments)) {
             line = "unknown option '\(SafeText.visible(unknown))'"

@@ -27,14 +27,14 @@ import Testing
         Case(command: "c4-audio show --nosuch", status: usage, error: "unknown option '--nosuch'"),
         Case(command: "c4-audio render --nosuch", status: usage, error: "unknown option '--nosuch'"),
         Case(command: "c4-audio history show -x", status: usage, error: "unknown option '-x'"),
-        Case(command: "c4-audio show", status: usage, error: "give the game: MOVES or --data STRING."),
+        Case(command: "c4-audio show", status: usage, error: "give the game: MOVES or --data STRING"),
         Case(command: "c4-audio play --level expert", status: usage, error: "--level 'expert': expected easy, medium, hard or perfect"),
         Case(command: "c4-audio play --disc-color black", status: usage, error: "--disc-color 'black': expected red, yellow"),
-        Case(command: "c4-audio play --disc-color red --bot-colour red", status: usage, error: "--disc-color and --bot-disc-color must differ."),
+        Case(command: "c4-audio play --disc-color red --bot-colour red", status: usage, error: "--disc-color and --bot-disc-color must differ"),
         Case(command: "c4-audio --color sometimes show 4453", status: usage, error: "'sometimes' is invalid for '--color <when>'"),
         Case(command: "c4-audio --instrument organ show 4453", status: usage, error: "--instrument 'organ': expected piano, marimba or celesta"),
         Case(command: "c4-audio render --moves 4453", status: usage, error: "missing expected argument '--output <file>'"),
-        Case(command: "c4-audio render --moves 4453 -o x.wav --channels 3", status: usage, error: "--channels must be 1 or 2."),
+        Case(command: "c4-audio render --moves 4453 -o x.wav --channels 3", status: usage, error: "--channels must be 1 or 2"),
         Case(command: "c4-audio replay --moves 4 --speed 500", status: usage, error: "--speed '500': expected 0.1 to 100"),
         Case(command: "c4-audio selfplay --games 1 --levels hard", status: usage, error: "--levels takes two of"),
         Case(command: "c4-audio settings set bogus 1", status: usage, error: "'bogus' is not a setting"),
@@ -120,6 +120,7 @@ import Testing
         #expect(!String(decoding: outData, as: UTF8.self).contains("error"), "standard output: \(String(decoding: outData, as: UTF8.self))")
         #expect(stderr.hasSuffix("\n"), "\(stderr)")
         #expect(lines.first?.hasPrefix("error: ") == true && lines.first?.contains(example.error) == true, "\(stderr)")
+        #expect(lines.first?.hasSuffix(".") == false, "an error line ends without a full stop: \(stderr)")
         if example.status == Self.usage {
             #expect(lines.count == 2 && lines[1].hasPrefix("hint: c4-audio"), "\(stderr)")
         } else {

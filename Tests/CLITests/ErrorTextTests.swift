@@ -27,9 +27,9 @@ import Testing
     @Test func showWithoutAGame() throws {
         let none = try CLIRunner.run(["show"])
         #expect(none.status == 64)
-        #expect(none.stderr.hasPrefix("error: give the game: MOVES or --data STRING.\n"))
+        #expect(none.stderr.hasPrefix("error: give the game: MOVES or --data STRING\n"))
         let both = try CLIRunner.run(["show", "4453", "--data", "13414241516"])
-        #expect(both.stderr.hasPrefix("error: give either MOVES or --data STRING, not both.\n"))
+        #expect(both.stderr.hasPrefix("error: give either MOVES or --data STRING, not both\n"))
     }
 
     @Test(arguments: [["music", "4453", "--seed", "-1"], ["render", "--moves", "4453", "-o", "x.wav", "--seed", "-1"],

@@ -168,7 +168,7 @@ import Testing
         #expect(none.status == 1 && none.stderr == "error: no stored game has a move yet: play one (c4-audio), or give --moves MOVES\n",
                 "\(none.stderr)")
         let stray = try CLIRunner.run(["replay", "--seed", "3", "--mute"])
-        #expect(stray.status == 64 && stray.stderr.hasPrefix("error: --music, --seed and --human go with --moves MOVES.\n"), "\(stray.stderr)")
+        #expect(stray.status == 64 && stray.stderr.hasPrefix("error: --music, --seed and --human go with --moves MOVES\n"), "\(stray.stderr)")
     }
 
     @Test func withoutAnIDTheNewestGameIsPlayed() throws {

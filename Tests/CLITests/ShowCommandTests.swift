@@ -39,7 +39,7 @@ import Testing
     @Test func usageErrorsExit64() throws {
         let result = try CLIRunner.run(["show"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("error: give the game: MOVES or --data STRING.\nhint: c4-audio show --help"))
+        #expect(result.stderr.contains("error: give the game: MOVES or --data STRING\nhint: c4-audio show --help"))
     }
 }
 
