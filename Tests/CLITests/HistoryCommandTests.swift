@@ -101,6 +101,9 @@ final class TemporaryHistory {
         #expect(refused.status == 1 && refused.stderr.contains("give --yes"))
         #expect(try history.run(["history", "export", "--format", "moves"]).stdout == "4455667\n12\n")
         #expect(try history.run(["history", "clear", "--yes"]).stdout == "Deleted 2 games.\n")
+        // Nothing left: no question asked, even without a terminal.
+        let empty = try history.run(["history", "clear"])
+        #expect(empty.status == 0 && empty.stdout == "No games stored; nothing deleted.\n" && empty.stderr.isEmpty)
         #expect(try history.run(["history"]).stdout.hasPrefix("No games stored yet"))
     }
 
@@ -118,6 +121,7 @@ final class TemporaryHistory {
             let result = try CLIRunner.run(["--db", path] + arguments)
             #expect(result.status == status && result.stdout == stdout, "\(arguments): \(result.stdout)\(result.stderr)")
         }
+        #expect(try CLIRunner.run(["--db", path, "history", "clear"]).stdout == "No games stored; nothing deleted.\n")
         for arguments in [["history", "show", "1"], ["review", "1"], ["replay", "1", "--mute"]] {
             let result = try CLIRunner.run(["--db", path] + arguments)
             #expect(result.status == 1 && result.stderr == "error: no game with ID 1\n", "\(arguments): \(result.stderr)")

@@ -27,6 +27,11 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
+            // Nothing to delete: no question, and no database made for it.
+            guard try global.openStore(reading: true).gameCount() > 0 else {
+                Text.write("No games stored; nothing deleted.\n", to: Text.standardOutput)
+                return
+            }
             let store = try global.openStore()
             let count = try store.gameCount()
             if !yes {
