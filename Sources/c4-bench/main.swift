@@ -87,11 +87,12 @@ args.removeFirst()
 do {
     switch command {
     case "pons":
-        let limit = option("--limit").flatMap(Int.init) ?? Int.max
-        try SolverBench.pons(paths: args, limit: limit, weak: flag("--weak"), tableLog2: tableLog2, threads: threads)
+        // Options first: what is left are the files.
+        let limit = option("--limit").flatMap(Int.init) ?? Int.max, weak = flag("--weak")
+        try SolverBench.pons(paths: args, limit: limit, weak: weak, tableLog2: tableLog2, threads: threads)
     case "best":
-        let limit = option("--limit").flatMap(Int.init) ?? Int.max
-        try SolverBench.best(paths: args, limit: limit, warm: flag("--warm"), tableLog2: tableLog2, threads: threads)
+        let limit = option("--limit").flatMap(Int.init) ?? Int.max, warm = flag("--warm")
+        try SolverBench.best(paths: args, limit: limit, warm: warm, tableLog2: tableLog2, threads: threads)
     case "empty":
         SolverBench.empty(strong: flag("--strong"), tableLog2: tableLog2, threads: threads)
     case "plytimes":
