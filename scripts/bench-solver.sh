@@ -18,7 +18,7 @@
 # and the empty board's CPU and wall-clock time against Steininger's solver, like for like (both on every
 # core): with STEININGER_SRC naming a checkout of github.com/ChristopheSteininger/c4 it is built and run
 # here (scripts/steininger-empty.sh, EMPTY_RUNS times, the median); otherwise the medians measured on this
-# machine kind on 27 November are used (STEININGER_WEAK_CPU / _WALL, STEININGER_STRONG_CPU / _WALL).
+# machine kind, quiet, on 27 November at 12:00 UTC are used (STEININGER_WEAK_CPU / _WALL, STEININGER_STRONG_CPU / _WALL).
 # Our own empty-board solves run EMPTY_RUNS times too (default 3); the median is compared.
 #  6b. answers in-process, as the hint panel and reviews meet them (`c4-bench answers`): the score and every
 #     column's score of ANSWER_POSITIONS seeded random-play positions (default: 30 of each stone count
@@ -126,9 +126,9 @@ if [ -z "${SKIP_EMPTY:-}" ]; then
             ref_cpu=$(awk '{ print $2 + $3 }' "$TMP/stimes" | median)
             ref_wall=$(awk '{ print $1 }' "$TMP/stimes" | median)
         elif [ "$1" = strong ]; then
-            ref_cpu=${STEININGER_STRONG_CPU:-57.3}; ref_wall=${STEININGER_STRONG_WALL:-29.3}
+            ref_cpu=${STEININGER_STRONG_CPU:-41.1}; ref_wall=${STEININGER_STRONG_WALL:-21.4}
         else
-            ref_cpu=${STEININGER_WEAK_CPU:-34.0}; ref_wall=${STEININGER_WEAK_WALL:-17.6}
+            ref_cpu=${STEININGER_WEAK_CPU:-23.5}; ref_wall=${STEININGER_WEAK_WALL:-12.1}
         fi
         local cpu wall
         cpu=$(awk '{ print $2 + $3 }' "$TMP/times" | median)
