@@ -5,12 +5,25 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps build demo test check-install install uninstall bench-render bench-solver bench-history bench-audio bench-review book complete-book clean
+.PHONY: deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-audio bench-review book complete-book clean
 
 deps:
 	@scripts/install-deps.sh
 
-build: deps
+## The message catalogues: po/LANG.po compiled by msgfmt into Resources/locale/LANG/LC_MESSAGES/c4-audio.mo,
+## where the program run from the build tree finds them (installed: PREFIX/share/locale). scripts/update-po.sh
+## extracts the messages of the sources into po/c4-audio.pot and merges them into each po/LANG.po.
+CATALOGUES := $(patsubst po/%.po,Resources/locale/%/LC_MESSAGES/c4-audio.mo,$(wildcard po/*.po))
+catalogues: $(CATALOGUES)
+Resources/locale/%/LC_MESSAGES/c4-audio.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+## Fails when po/c4-audio.pot is not what the sources give (the tests run it too).
+po-check:
+	scripts/update-po.sh --check
+
+build: deps catalogues
 	$(SWIFT) build $(RELEASE) --product c4-audio
 
 ## Installs what is missing, builds, plays a bot-against-bot game (fixed seed), shows its board
@@ -28,7 +41,7 @@ demo: build
 ## cores while it plays. Everything runs with a private TMPDIR (inside yours), removed afterwards: the tests
 ## clean up after themselves, and this also takes what others leave there (SwiftPM's locks, the PulseAudio
 ## client's runtime folder).
-test: deps
+test: deps catalogues
 	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/c4m.XXXXXX") && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" && \
 	set -x && $(SWIFT) test --skip PulseAudioReplayTests && \
 	$(SWIFT) test --filter PulseAudioReplayTests && \
@@ -42,7 +55,7 @@ check-install: deps
 ## banks, the opening book, man pages and bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR
 ## for packagers). `make deps` is the one step that installs packages. `make uninstall PREFIX=...` removes them.
 PREFIX ?= /usr/local
-install:
+install: catalogues
 	$(SWIFT) build $(RELEASE) --product c4-audio
 	$(SWIFT) build --product generate-manual
 	scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(BIN) .build/debug/generate-manual

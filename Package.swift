@@ -7,7 +7,8 @@
 //   CSndFile, CALSA (headers; CSoundLibraries loads them), CALSAShim, CFiles <- AudioIO <- Playback (which also mixes with Music)
 //   AudioIO, Music, Game <- Assets                  note banks, the opening book, SoundFonts
 //   GRDB <- History (also Game, Music; nothing else imports GRDB)
-//   CTerminal, GameFlow <- TerminalUI;  Game <- TableMemory
+//   CGettext, Game, GameFlow, Music <- Wording       every sentence shown, from the values the libraries hand out
+//   CTerminal, GameFlow, Wording <- TerminalUI;  Game <- TableMemory
 //   all of the above, CHeap <- Session <- c4-audio  the app declares commands and calls the libraries
 import PackageDescription
 
@@ -42,7 +43,11 @@ let package = Package(
         .target(name: "GameFlow", dependencies: ["Game", "Music"]),
         // Signal handlers (async-signal-safe, so in C) and the window-size ioctl (variadic).
         .target(name: "CTerminal"),
-        .target(name: "TerminalUI", dependencies: ["CTerminal", "GameFlow", "Game"]),
+        // GNU gettext's lookups with the language chosen by the program (glibc's locale may be "C").
+        .target(name: "CGettext"),
+        // Every sentence a person reads: the libraries hand out values, this words them (po/ holds the catalogues).
+        .target(name: "Wording", dependencies: ["CGettext", "Game", "GameFlow", "Music"]),
+        .target(name: "TerminalUI", dependencies: ["CTerminal", "GameFlow", "Game", "Wording"]),
         // libsndfile's and alsa-lib's headers only: the executable is not linked against either library.
         .systemLibrary(name: "CSndFile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CALSA", providers: [.apt(["libasound2-dev"])]),
@@ -64,11 +69,11 @@ let package = Package(
         // The sessions a user runs (the game, replay, the demo) and what they share: the store keeper, the
         // engine's sound, hint search. The app declares commands and calls these.
         .target(name: "Session", dependencies: ["Game", "GameFlow", "History", "Music", "Playback", "AudioIO",
-                                                "Assets", "TerminalUI", "TableMemory", "CHeap"]),
+                                                "Assets", "TerminalUI", "TableMemory", "CHeap", "Wording"]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO", "Assets", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI", "Session",
+                "Game", "Music", "AudioIO", "Assets", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI", "Session", "Wording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Only members of modules this target imports itself, so that each file says what it uses.
@@ -85,6 +90,7 @@ let package = Package(
         // environment spawned binaries get, the tools found as `make deps` installs them, pipe reading.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
+        .testTarget(name: "WordingTests", dependencies: ["Wording", "TestSupport", "Game", "GameFlow"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport", "GameFlow", "Game", "Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport", "AudioIO", "Music"]),

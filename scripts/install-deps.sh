@@ -7,6 +7,7 @@ packages=(
   libsndfile1-dev   # audio files (WAV, FLAC, OGG, MP3)
   libasound2-dev    # ALSA live playback
   pkg-config        # lets SwiftPM find both
+  gettext           # msgfmt compiles the message catalogues (po/*.po); xgettext checks po/c4-audio.pot
   libsqlite3-dev    # the history database (GRDB links the system SQLite)
   sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
   alsa-utils        # aplay, for trying playback by hand

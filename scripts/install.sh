@@ -13,6 +13,7 @@
 #                                                 manual generator over the binary's own definitions)
 #   PREFIX/share/bash-completion/completions/c4-audio, PREFIX/share/zsh/site-functions/_c4-audio,
 #   PREFIX/share/fish/vendor_completions.d/c4-audio.fish
+#   PREFIX/share/locale/LANG/LC_MESSAGES/c4-audio.mo    the message catalogues (po/LANG.po, compiled by make)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action=$1 prefix=$2
@@ -39,6 +40,12 @@ install)
   install -m 644 Resources/book/perfect.c4book "$share/c4-audio/book/"
   # The complete book (every position up to a depth, read only when a lookup needs it), when generated.
   [ ! -f Resources/book/complete.c4book ] || install -m 644 Resources/book/complete.c4book "$share/c4-audio/book/"
+  for catalogue in Resources/locale/*/LC_MESSAGES/c4-audio.mo; do
+    [ -e "$catalogue" ] || continue
+    language=$(basename "$(dirname "$(dirname "$catalogue")")")
+    install -d "$share/locale/$language/LC_MESSAGES"
+    install -m 644 "$catalogue" "$share/locale/$language/LC_MESSAGES/c4-audio.mo"
+  done
   pages=$(mktemp -d)
   trap 'rm -rf "$pages"' EXIT
   "$manual_tool" "$binary" --multi-page --date "$(git log -1 --format=%cs 2>/dev/null || date +%F)" -o "$pages"
@@ -67,6 +74,12 @@ install)
 uninstall)
   rm -f "${files[@]}" "$share"/man/man1/c4-audio.1 "$share"/man/man1/c4-audio-*.1
   rm -rf "$share/c4-audio"
+  for catalogue in "$share"/locale/*/LC_MESSAGES/c4-audio.mo; do
+    [ -e "$catalogue" ] || continue
+    rm -f "$catalogue"
+    rmdir "$(dirname "$catalogue")" "$(dirname "$(dirname "$catalogue")")" 2>/dev/null || true
+  done
+  rmdir "$share/locale" 2>/dev/null || true
   # Remove the folders install made, where they are empty now.
   for dir in "$share/bash-completion/completions" "$share/bash-completion" "$share/zsh/site-functions" "$share/zsh" \
              "$share/fish/vendor_completions.d" "$share/fish" "$share/man/man1" "$share/man" "$share" "$prefix/bin"; do

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TerminalUI
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,6 +45,7 @@ struct C4Audio: AsyncParsableCommand {
     static func main() async {
         StandardOutput.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        LanguageChoice.apply(arguments: arguments, environment: ProcessInfo.processInfo.environment)
         let command: any ParsableCommand
         if let shell = CompletionScript.requestedShell(in: arguments) {
             Text.write(CompletionScript.text(for: shell), to: Text.standardOutput)

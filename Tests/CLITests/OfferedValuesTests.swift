@@ -75,10 +75,10 @@ import Testing
         // Besides every command's lists, the scripts offer the global options' lists at the top level
         // (`c4-audio --instrument <TAB>`) and the commands as `help`'s subjects.
         let arguments = try Self.arguments()
-        let topLevel = arguments.filter { $0.command == ["show"] && ["color", "instrument"].contains($0.name) }.map(\.values)
+        let topLevel = arguments.filter { $0.command == ["show"] && ["color", "instrument", "language"].contains($0.name) }.map(\.values)
         let commands = try Self.commandNames()
         let declared = arguments.map(\.values).filter { !$0.isEmpty } + topLevel + [commands]
-        #expect(topLevel.count == 2 && commands.contains("render"))
+        #expect(topLevel.count == 3 && commands.contains("render"))
         #expect(lists.map { $0.joined(separator: " ") }.sorted() == declared.map { $0.joined(separator: " ") }.sorted())
         #expect(declared.contains(["easy", "medium", "hard", "perfect"]))
         #expect(!declared.contains { $0.contains("random") && $0.contains("easy") }, "a list of levels with random")

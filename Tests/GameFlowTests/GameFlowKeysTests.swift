@@ -19,7 +19,7 @@ struct GameFlowKeysTests {
         #expect(driver.flow.game.moves.count == 2)
         #expect(driver.flow.music.notes == Array(before.prefix(2)))
         #expect(driver.log.suffix(2).map(\.effect).first == .stopSound)
-        #expect(driver.flow.screen(at: driver.now).message == "Took back 2 moves.")
+        #expect(driver.flow.screen(at: driver.now).message == .tookBack(count: 2, reopened: false))
     }
 
     @Test("Undo while the bot thinks takes back the person's move; the late answer is ignored")
@@ -45,7 +45,7 @@ struct GameFlowKeysTests {
         #expect(driver.flow.game.moves.count == 1)
         driver.press(.undo)
         #expect(driver.flow.game.moves.count == 1)
-        #expect(driver.flow.screen(at: driver.now).message == "Nothing to undo.")
+        #expect(driver.flow.screen(at: driver.now).message == .nothingToUndo)
     }
 
     @Test("Between two people, undo takes back one move; the cursor moves and clamps")
@@ -72,7 +72,7 @@ struct GameFlowKeysTests {
         driver.press(.dropIn(column: 0))
         #expect(driver.flow.game.moves.count == 6)
         #expect(driver.log.count == saves)
-        #expect(driver.flow.screen(at: driver.now).message == "Column 1 is full.")
+        #expect(driver.flow.screen(at: driver.now).message == .columnFull(0))
     }
 
     @Test("Hints arrive column by column for the request shown; they stay on, asked again for each turn")

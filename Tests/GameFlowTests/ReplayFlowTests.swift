@@ -111,7 +111,7 @@ struct ReplayFlowTests {
         driver.run(until: .milliseconds(1500))           // pieces 0 and 1 handed over (at 0.1 s and 1.1 s)
         driver.press(.pause)
         #expect(driver.flow.isPaused)
-        #expect(driver.flow.screen(at: driver.now).message == "Paused: Space goes on, → next piece, ← back.")
+        #expect(driver.flow.screen(at: driver.now).message == .paused(atEnd: false))
         #expect(driver.flow.screen(at: driver.now).replay?.isPaused == true)
         driver.run(until: .seconds(60))
         #expect(driver.pieces.count == 2)
@@ -136,7 +136,7 @@ struct ReplayFlowTests {
         driver.press(.back)                               // the ending is taken back: still 7 pieces, paused
         #expect(driver.log.last?.effect == .stopSound)
         #expect(driver.flow.isPaused && driver.flow.screen(at: driver.now).moveCount == 7)
-        #expect(driver.flow.screen(at: driver.now).message == "Paused at the end: ← steps back, r plays it again.")
+        #expect(driver.flow.screen(at: driver.now).message == .paused(atEnd: true))
         driver.press(.back)
         driver.press(.back)
         let screen = driver.flow.screen(at: driver.now)
@@ -152,7 +152,7 @@ struct ReplayFlowTests {
         let before = driver.log.count
         driver.press(.back)
         #expect(driver.log.count == before)
-        #expect(driver.flow.screen(at: driver.now).message == "That is the start: → plays the first piece.")
+        #expect(driver.flow.screen(at: driver.now).message == .replayAtStart)
         // Space goes on from there: the first piece at once
         driver.press(.pause)
         #expect(driver.pieces.last?.index == 0 && driver.pieces.last?.at == .seconds(30) + ReplaySettings().lead)
@@ -163,7 +163,7 @@ struct ReplayFlowTests {
         var driver = ReplayDriver(Self.flow(interval: .seconds(1)))
         driver.start()
         driver.press(.step)
-        #expect(driver.flow.screen(at: driver.now).message == "→ plays one piece at a time while paused (Space pauses).")
+        #expect(driver.flow.screen(at: driver.now).message == .stepsOnlyWhenPaused)
         driver.press(.pause)
         for k in 0..<6 {
             driver.now = .seconds(10 + k)
@@ -178,7 +178,7 @@ struct ReplayFlowTests {
         driver.press(.step)
         #expect(driver.ending == .seconds(20))
         driver.press(.step)
-        #expect(driver.flow.screen(at: driver.now).message == "That was all: r plays the game again.")
+        #expect(driver.flow.screen(at: driver.now).message == .replayOver)
     }
 
     @Test("+ and - double and halve the speed from the next piece on, within the bounds, shown on screen")
@@ -201,10 +201,10 @@ struct ReplayFlowTests {
         fast.press(.faster)
         #expect(fast.flow.speed == 100)
         fast.press(.faster)
-        #expect(fast.flow.speed == 100 && fast.flow.screen(at: .zero).message == "That is the fastest.")
+        #expect(fast.flow.speed == 100 && fast.flow.screen(at: .zero).message == .speedLimit(fastest: true))
         var slow = ReplayDriver(Self.flow(speed: 0.1))
         slow.press(.slower)
-        #expect(slow.flow.speed == 0.1 && slow.flow.screen(at: .zero).message == "That is the slowest.")
+        #expect(slow.flow.speed == 0.1 && slow.flow.screen(at: .zero).message == .speedLimit(fastest: false))
     }
 
     @Test("q stops the sound and quits at any moment; r stops it and starts from the empty board")

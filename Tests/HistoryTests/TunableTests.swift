@@ -29,7 +29,8 @@ import Testing
         ("device", "hw:0,0", true), ("device", "file:FILE=/tmp/x.raw,FORMAT=raw", true), ("device", "a b", false), ("device", "", false),
         ("device", String(repeating: "d", count: 201), false), ("device", "a\u{85}b", false),
         ("instrument", "marimba", true), ("instrument", "organ", false),
-        ("language", "en", true), ("language", "eng", false), ("language", "EN", false),
+        ("language", "en", true), ("language", "nl", true), ("language", "auto", true), ("language", "de", false),
+        ("language", "eng", false), ("language", "EN", false),
     ])
     func boundaries(key: String, text: String, accepted: Bool) throws {
         let accepts = try #require(Self.accepts[key])

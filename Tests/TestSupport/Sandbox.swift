@@ -21,7 +21,7 @@ public enum Sandbox {
     public static func isScrubbed(_ name: String) -> Bool {
         name.hasPrefix("C4_AUDIO_") || name.hasPrefix("XDG_")
             || ["NO_COLOR", "FORCE_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "COLORTERM", "COLUMNS", "LINES", "TMUX", "TMUX_PANE",
-                "LC_ALL", "LC_CTYPE", "LANG"]
+                "LC_ALL", "LC_CTYPE", "LANG", "LANGUAGE", "LC_MESSAGES"]
                 .contains(name)
     }
 

@@ -28,36 +28,10 @@ public struct GameChoices: Hashable, Sendable {
     /// One line of the panel: a name and the values it steps through.
     public enum Row: Int, CaseIterable, Hashable, Sendable {
         case level, firstMover, opponent, instrument, sound
-
-        /// The row's label on screen.
-        public var label: String {
-            switch self {
-            case .level: "Bot level"
-            case .firstMover: "First move"
-            case .opponent: "Opponent"
-            case .instrument: "Instrument"
-            case .sound: "Sound"
-            }
-        }
     }
 
     /// The levels the panel offers (`random` is a benchmark baseline, not a playing level).
     public static let levels: [BotLevel] = BotLevel.allCases.filter { $0 != .random }
-
-    /// The value of `row` as shown.
-    public func value(of row: Row) -> String {
-        switch row {
-        case .level: "\(level)"
-        case .firstMover: switch firstMover {
-            case .me: "you"
-            case .bot: "opponent"
-            case .random: "random"
-            }
-        case .opponent: opponentIsBot ? "bot" : "person"
-        case .instrument: "\(instrument)"
-        case .sound: soundOn ? "on" : "off"
-        }
-    }
 
     /// Steps `row` to its next value (`by` 1) or previous one (`by` −1), wrapping around.
     public mutating func step(_ row: Row, by delta: Int) {

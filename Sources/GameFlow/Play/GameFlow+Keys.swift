@@ -52,7 +52,7 @@ extension GameFlow {
         case .newGame:
             guard game.outcome == .ongoing, !game.moves.isEmpty else { return startNewGame(at: now) }
             prompt = .confirmNewGame
-        case .escape: message = "q quits (the game stays kept); ? lists the keys."
+        case .escape: message = .howToQuit
         case .yes, .up, .quit: break
         }
         return []
@@ -61,11 +61,11 @@ extension GameFlow {
     /// A person's drop: only on their turn, into a column with room.
     mutating func dropByPerson(in column: Int, at now: FlowTime) -> [FlowEffect] {
         guard !isBotToMove else {
-            message = "Wait for the bot's move."
+            message = .waitForBot
             return []
         }
         guard game.position.canPlay(column) else {
-            message = "Column \(column + 1) is full."
+            message = .columnFull(column)
             return []
         }
         return drop(in: column, at: now)
@@ -80,7 +80,7 @@ extension GameFlow {
             hintRequest = nil
             return []
         }
-        if game.outcome.isOver { message = "Hints are on; they show on your turn." }
+        if game.outcome.isOver { message = .hintsNextTurn }
         return requestHintsIfWanted()
     }
 
@@ -99,7 +99,7 @@ extension GameFlow {
     mutating func toggleMute() -> [FlowEffect] {
         switch sound {
         case .unavailable(let reason):
-            message = "No sound: \(reason)."
+            message = .noSound(reason: reason)
             return []
         case .on:
             sound = .muted

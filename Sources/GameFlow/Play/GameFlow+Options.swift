@@ -31,7 +31,7 @@ extension GameFlow {
         if changed.instrument != choices.instrument { effects.append(.changeInstrument(changed.instrument)) }
         if changed.soundOn != choices.soundOn, sound != .unavailable(reason: "") {
             switch sound {
-            case .unavailable(let reason): message = "No sound: \(reason)."
+            case .unavailable(let reason): message = .noSound(reason: reason)
             default:
                 sound = changed.soundOn ? .on : .muted
                 effects.append(.setMuted(!changed.soundOn))

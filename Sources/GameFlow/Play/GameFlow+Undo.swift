@@ -13,7 +13,7 @@ extension GameFlow {
         } while count < game.moves.count && !seats[Player.playing(moveIndex: game.moves.count - count)].isHuman
         let target = game.moves.count - count
         guard count <= game.moves.count, seats[Player.playing(moveIndex: target)].isHuman else {
-            message = "Nothing to undo."
+            message = .nothingToUndo
             return []
         }
         let wasOver = game.outcome.isOver
@@ -23,7 +23,7 @@ extension GameFlow {
         clearTurnState()
         prompt = nil
         endingDue = nil
-        message = "Took back \(count) move\(count == 1 ? "" : "s")" + (wasOver ? "; the game goes on." : ".")
+        message = .tookBack(count: count, reopened: wasOver)
         var effects: [FlowEffect] = [.stopSound]
         if wasOver { effects.append(.reopen(record)) }
         effects.append(target == 0 ? .abandon : .save(record))

@@ -32,7 +32,7 @@ public struct GameFlow: Sendable {
     var composer: Composer
     var generator: SeededGenerator
     var cursor = 3
-    var message: String?
+    var message: FlowNotice?
     var prompt: FlowScreen.Prompt?
     var nextRequestID = 1
 

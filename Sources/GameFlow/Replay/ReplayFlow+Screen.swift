@@ -53,7 +53,7 @@ extension ReplayFlow {
         }
         var note = message
         if note == nil && isPaused {
-            note = shown == pieces ? "Paused at the end: ← steps back, r plays it again." : "Paused: Space goes on, → next piece, ← back."
+            note = .paused(atEnd: shown == pieces)
         }
         return FlowScreen(
             discs: FlowScreen.board(of: game, pieces: shown, hiding: falling == nil ? nil : fall?.cell, showsWinning: over),

@@ -37,7 +37,7 @@ public struct ReplayFlow: Sendable {
     /// When the next piece (or the ending) plays; nil while paused or once all is handed over.
     var nextTime: FlowTime?
     /// A short note to the viewer ("Fastest: ×100.").
-    var message: String?
+    var message: FlowNotice?
     /// Whether the end (``ReplayEnd/quit`` or ``ReplayEnd/nextGame``) has been asked for.
     var ended = false
 
@@ -106,11 +106,11 @@ public struct ReplayFlow: Sendable {
             return []
         case .step:
             guard isPaused else {
-                message = "→ plays one piece at a time while paused (Space pauses)."
+                message = .stepsOnlyWhenPaused
                 return []
             }
             guard !isComplete else {
-                message = "That was all: r plays the game again."
+                message = .replayOver
                 return []
             }
             return [handOver(at: max(now, lastTime ?? now))]
@@ -120,7 +120,7 @@ public struct ReplayFlow: Sendable {
             let wanted = key == .faster ? speed * 2 : speed / 2
             let clamped = min(max(wanted, settings.speeds.lowerBound), settings.speeds.upperBound)
             guard clamped != speed else {
-                message = key == .faster ? "That is the fastest." : "That is the slowest."
+                message = .speedLimit(fastest: key == .faster)
                 return []
             }
             speed = clamped
@@ -140,7 +140,7 @@ public struct ReplayFlow: Sendable {
         } else if !times.isEmpty {
             times.removeLast()
         } else {
-            message = "That is the start: → plays the first piece."
+            message = .replayAtStart
             return []
         }
         // What is still on the board is shown at once (a piece handed over early, within the lead).

@@ -83,8 +83,11 @@ public struct FlowScreen: Hashable, Sendable {
     public var hints: [Hint?]?
     /// Whether every disc shows its move number (once the game is over).
     public var showsMoveNumbers: Bool
-    /// A short note to the player ("Column 4 is full.", "Nothing to undo.").
-    public var message: String?
+    /// A short note to the player (a full column, nothing to undo).
+    public var message: FlowNotice?
+    /// A note from outside the flow, worded by whoever sets it (the session: saving waits for a busy
+    /// database); shown before ``message``.
+    public var aside: String? = nil
     /// The question waiting for an answer, if any.
     public var prompt: Prompt?
     /// Pieces on the board, the falling one included.

@@ -77,11 +77,9 @@ public enum Tunables {
     /// The synthesized instrument of the shipped note banks.
     public static let instrument = choice(key: "instrument", summary: "The synthesized instrument", cases: Instrument.allCases,
                                           name: \.rawValue, valueName: "name", default: .standard)
-    /// The language of messages (kept for later; only English exists now).
-    public static let language = Tunable<String>(
-        key: "language", summary: "The language of messages (only English for now)", accepted: "a two-letter language code such as en",
-        valueName: "code", default: "en",
-        read: { text in text.count == 2 && text.allSatisfy { ("a"..."z").contains($0) } ? text : nil }, write: { $0 })
+    /// The language of messages: `auto` follows the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), `en` or `nl`.
+    public static let language = choice(key: "language", summary: "The language of messages (auto: the locale's)",
+                                        cases: ["auto", "en", "nl"], name: { $0 }, valueName: "language", default: "auto")
 
     /// A choice among names.
     static func choice<Value: Sendable>(key: String, summary: String, cases: [Value], name: @escaping @Sendable (Value) -> String,

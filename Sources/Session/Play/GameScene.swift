@@ -37,7 +37,7 @@ public struct GameScene: TerminalScene {
     public func screen(at now: FlowTime) -> FlowScreen {
         var screen = flow.screen(at: now)
         // Saving that waits for a busy database is said on screen until it is done.
-        if let notice = services.keeper?.notice { screen.message = [notice, screen.message].compactMap(\.self).joined(separator: " ") }
+        if let notice = services.keeper?.notice { screen.aside = notice }
         return screen
     }
 

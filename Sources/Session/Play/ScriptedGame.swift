@@ -2,6 +2,7 @@ import Game
 import GameFlow
 import Music
 import TerminalUI
+import Wording
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -67,7 +68,7 @@ public struct ScriptedGame {
                 continue
             case "u":
                 try perform(flow.handle(.key(.undo), at: now))
-                let message = flow.screen(at: now).message ?? ""
+                let message = flow.screen(at: now).message?.words ?? ""
                 guard flow.game.moves.count < before else { throw SessionError.badLine(lineNumber, String(message.lowercased().dropLast())) }
                 print(message)
             default:

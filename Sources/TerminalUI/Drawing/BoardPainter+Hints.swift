@@ -1,5 +1,6 @@
 import Game
 import GameFlow
+import Wording
 
 extension BoardPainter {
     /// A hint's short code under its column: `W3` (win with your 3rd move), `D`, `L5`, `-` (full),
@@ -8,11 +9,11 @@ extension BoardPainter {
         switch hint {
         case nil: policy.glyphs.ellipsis
         case .full?: "-"
-        case .draw?: "D"
-        case .win(let moves)?: "W\(moves)"
-        case .loss(let moves)?: "L\(moves)"
-        case .winning?: "W" + policy.glyphs.ellipsis
-        case .losing?: "L" + policy.glyphs.ellipsis
+        case .draw?: trc("hint code", "D")
+        case .win(let moves)?: trc("hint code", "W{moves}", ["moves": moves])
+        case .loss(let moves)?: trc("hint code", "L{moves}", ["moves": moves])
+        case .winning?: trc("hint code", "W") + policy.glyphs.ellipsis
+        case .losing?: trc("hint code", "L") + policy.glyphs.ellipsis
         }
     }
 
@@ -33,7 +34,7 @@ extension BoardPainter {
         if let replay = screen.replay { return replayLine(replay) }
         guard let hints = screen.hints else {
             return screen.hintsOn && screen.cursor == nil && screen.prompt == nil
-                ? [Run(" Hints come on your turn.", style: mode == .none ? "" : "2")] : []
+                ? [Run(" " + tr("Hints come on your turn."), style: mode == .none ? "" : "2")] : []
         }
         let best = Hint.best(of: hints) ?? []
         var runs = [Run(" ")]
@@ -47,12 +48,12 @@ extension BoardPainter {
     /// The hint panel beside the board (a wide terminal): one line per column, the best marked.
     func panelLines(_ hints: [Hint?], screen: FlowScreen) -> [[Run]] {
         let best = Hint.best(of: hints) ?? []
-        return [[Run("Hints for \(moverName(screen)):", style: "1")]]
+        return [[Run(tr("Hints for {name}:", ["name": moverName(screen)]), style: "1")]]
             + hints.enumerated().map { column, hint in
                 let isBest = best.contains(column)
-                let text = hint.map { "\($0)" + ($0.isExact ? "" : " " + policy.glyphs.ellipsis) } ?? policy.glyphs.ellipsis
+                let text = hint.map { $0.words + ($0.isExact ? "" : " " + policy.glyphs.ellipsis) } ?? policy.glyphs.ellipsis
                 return [Run("  \(column + 1)  "), Run(text, style: hintStyle(hint, isBest: isBest))]
-                    + (isBest ? [Run("  best", style: mode == .none ? "" : "1")] : [])
+                    + (isBest ? [Run("  " + trc("hint", "best"), style: mode == .none ? "" : "1")] : [])
             }
     }
 }

@@ -1,5 +1,6 @@
 import Game
 import GameFlow
+import Wording
 
 extension BoardPainter {
     /// Every key of the game, as the help screen lists them (keys in the terminal's glyphs).
@@ -7,18 +8,18 @@ extension BoardPainter {
     var keyHelp: [(keys: String, meaning: String)] {
         let glyphs = policy.glyphs
         return [
-            ("\(glyphs.leftRight) h l", "move the cursor"),
-            ("Home End", "first / last column"),
-            ("Enter Space \(glyphs.downKey)", "drop a piece"),
-            ("1-7, a click", "drop in that column"),
-            ("t", "hints on / off"),
-            ("u", "undo, also after the end"),
-            ("n", "new game"),
-            ("o", "options: level, sound\(glyphs.ellipsis)"),
-            ("m", "sound off / on"),
-            ("? F1", "this help"),
-            ("Ctrl-Z", "suspend (fg: back)"),
-            ("q", "quit (the game is kept)"),
+            ("\(glyphs.leftRight) h l", tr("move the cursor")),
+            ("Home End", tr("first / last column")),
+            ("Enter Space \(glyphs.downKey)", tr("drop a piece")),
+            (tr("1-7, a click"), tr("drop in that column")),
+            ("t", tr("hints on / off")),
+            ("u", tr("undo, also after the end")),
+            ("n", tr("new game")),
+            ("o", tr("options: level, sound{ellipsis}", ["ellipsis": glyphs.ellipsis])),
+            ("m", tr("sound off / on")),
+            ("? F1", tr("this help")),
+            ("Ctrl-Z", tr("suspend (fg: back)")),
+            ("q", tr("quit (the game is kept)")),
         ]
     }
 
@@ -27,11 +28,11 @@ extension BoardPainter {
         switch overlay {
         case .help:
             let width = keyHelp.map(\.keys.count).max() ?? 0
-            return [[Run("Keys", style: "1"), Run("  (Esc or ? closes)")]]
+            return [[Run(tr("Keys"), style: "1"), Run("  " + tr("(Esc or ? closes)"))]]
                 + keyHelp.map { [Run(" " + padded($0.keys, to: width), style: "1"), Run("  " + $0.meaning)] }
         case .options(let choices, let selected):
             let width = GameChoices.Row.allCases.map(\.label.count).max() ?? 0
-            var lines: [[Run]] = [[Run("Options", style: "1"), Run("  (Esc closes)")], []]
+            var lines: [[Run]] = [[Run(tr("Options"), style: "1"), Run("  " + tr("(Esc closes)"))], []]
             for row in GameChoices.Row.allCases {
                 let chosen = row == selected
                 let label = padded(row.label, to: width)
@@ -40,9 +41,9 @@ extension BoardPainter {
                 lines.append([Run(" \(marker) \(label)  "), Run(value, style: chosen && mode != .none ? "7" : "")])
             }
             lines.append([])
-            lines.append([Run("\(policy.glyphs.upDown) choose, \(policy.glyphs.leftRight) change.")])
-            lines.append([Run("Level, first move and opponent")])
-            lines.append([Run("apply from the next game.")])
+            lines.append([Run(tr("{upDown} choose, {leftRight} change.", ["upDown": policy.glyphs.upDown, "leftRight": policy.glyphs.leftRight]))])
+            lines.append([Run(tr("Level, first move and opponent"))])
+            lines.append([Run(tr("apply from the next game."))])
             return lines
         }
     }
@@ -53,15 +54,15 @@ extension BoardPainter {
         var parts: [[Run]] = []
         if let score = screen.score, !score.isEmpty {
             let wins = score.wins.map { "\(SafeText.visible($0.name)) \($0.count)" }
-            parts.append([Run("Score: " + (wins + (score.draws > 0 ? ["draws \(score.draws)"] : [])).joined(separator: ", "))])
+            parts.append([Run(tr("Score: {scores}", ["scores": (wins + (score.draws > 0 ? [tr("draws {count}", ["count": score.draws])] : [])).joined(separator: ", ")]))])
         }
         switch screen.sound {
-        case .on?: parts.append([Run("sound on")])
-        case .muted?: parts.append([Run("muted (m)", style: mode == .none ? "" : "2")])
-        case .unavailable(let reason)?: parts.append([Run("no sound: \(reason)", style: mode == .none ? "" : "2")])
+        case .on?: parts.append([Run(tr("sound on"))])
+        case .muted?: parts.append([Run(tr("muted (m)"), style: mode == .none ? "" : "2")])
+        case .unavailable(let reason)?: parts.append([Run(tr("no sound: {reason}", ["reason": reason]), style: mode == .none ? "" : "2")])
         case nil: break
         }
-        if screen.hintsOn { parts.append([Run("hints on", style: mode == .none ? "" : "32")]) }
+        if screen.hintsOn { parts.append([Run(tr("hints on"), style: mode == .none ? "" : "32")]) }
         return parts.enumerated().flatMap { $0.offset == 0 ? $0.element : [Run("  ")] + $0.element }
     }
 }

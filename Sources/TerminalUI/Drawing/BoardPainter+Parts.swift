@@ -1,5 +1,6 @@
 import Game
 import GameFlow
+import Wording
 
 extension BoardPainter {
     func disc(_ player: Player, _ seats: Seats) -> Run { board.disc(player, seats[player].colour) }
@@ -8,10 +9,10 @@ extension BoardPainter {
     func title(_ screen: FlowScreen) -> [Run] {
         func side(_ player: Player) -> [Run] {
             let seat = screen.seats[player]
-            let level = seat.botLevel.flatMap { seat.name == Seat.botName(level: $0) ? nil : ", \($0)" } ?? ""
-            return [Run("\(player == .first ? "" : " ")\(SafeText.visible(seat.name)) ", style: "1"), disc(player, screen.seats), Run(" (\(seat.colour)\(level))")]
+            let level = seat.botLevel.flatMap { seat.name == Seat.botName(level: $0) ? nil : ", \($0.words)" } ?? ""
+            return [Run("\(player == .first ? "" : " ")\(SafeText.visible(seat.name)) ", style: "1"), disc(player, screen.seats), Run(" (\(seat.colour.words)\(level))")]
         }
-        return side(.first) + [Run("  vs ")] + side(.second)
+        return side(.first) + [Run("  " + tr("vs") + " ")] + side(.second)
     }
 
     func cursorLine(_ screen: FlowScreen) -> [Run] {
@@ -51,23 +52,27 @@ extension BoardPainter {
             // A demo does not say how long its game will be: that would tell how it ends.
             let replay = screen.replay!
             let number = min(screen.moveCount + 1, replay.pieces)
-            text = "Next: \(SafeText.visible(screen.seats[mover].name)) (move \(number)" + (replay.isDemo ? ")" : " of \(replay.pieces))")
+            let name = SafeText.visible(screen.seats[mover].name)
+            text = replay.isDemo ? tr("Next: {name} (move {number})", ["name": name, "number": number])
+                : tr("Next: {name} (move {number} of {pieces})", ["name": name, "number": number, "pieces": replay.pieces])
             player = mover
         case .toMove(let mover, let thinking):
             let name = SafeText.visible(screen.seats[mover].name)
-            text = thinking ? "\(name) is thinking\(policy.glyphs.ellipsis)"
-                : mover == addressee.player(in: screen.seats) ? "Your move (move \(screen.moveCount + 1))"
-                : "\(name) to move (move \(screen.moveCount + 1))"
+            text = thinking ? tr("{name} is thinking{ellipsis}", ["name": name, "ellipsis": policy.glyphs.ellipsis])
+                : mover == addressee.player(in: screen.seats) ? tr("Your move (move {number})", ["number": screen.moveCount + 1])
+                : tr("{name} to move (move {number})", ["name": name, "number": screen.moveCount + 1])
             player = mover
         case .unfinished(let mover):
-            text = "Unfinished after \(screen.moveCount) move\(screen.moveCount == 1 ? "" : "s"); \(SafeText.visible(screen.seats[mover].name)) to move."
+            text = trn("Unfinished after {count} move; {name} to move.", "Unfinished after {count} moves; {name} to move.", screen.moveCount,
+                       ["name": SafeText.visible(screen.seats[mover].name)])
             player = mover
         case .won(let winner):
             let name = SafeText.visible(screen.seats[winner].name)
-            text = winner == addressee.player(in: screen.seats) ? "You win with move \(screen.moveCount)!" : "\(name) won with move \(screen.moveCount)."
+            text = winner == addressee.player(in: screen.seats) ? tr("You win with move {number}!", ["number": screen.moveCount])
+                : tr("{name} won with move {number}.", ["name": name, "number": screen.moveCount])
             player = winner
         case .draw:
-            text = "Draw: the board is full."
+            text = tr("Draw: the board is full.")
             player = nil
         }
         var runs: [Run] = []
@@ -79,10 +84,12 @@ extension BoardPainter {
 
     func messageLine(_ screen: FlowScreen) -> [Run] {
         switch screen.prompt {
-        case .anotherGame?: return [Run("Another game? y/Enter: yes, Esc: no", style: "1")]
-        case .confirmNewGame?: return [Run("New game (this one is kept)? y: yes, Esc: no", style: "1")]
-        case .replayAgain?: return [Run("Replay again? r: yes, q: quit", style: "1")]
-        case nil: return screen.message.map { [Run($0)] } ?? []
+        case .anotherGame?: return [Run(tr("Another game? y/Enter: yes, Esc: no"), style: "1")]
+        case .confirmNewGame?: return [Run(tr("New game (this one is kept)? y: yes, Esc: no"), style: "1")]
+        case .replayAgain?: return [Run(tr("Replay again? r: yes, q: quit"), style: "1")]
+        case nil:
+            let text = [screen.aside, screen.message?.words].compactMap(\.self).joined(separator: " ")
+            return text.isEmpty ? [] : [Run(text)]
         }
     }
 
@@ -90,19 +97,20 @@ extension BoardPainter {
     func helpLines(_ screen: FlowScreen, columns: Int) -> [[Run]] {
         let style = mode == .none ? "" : "2"
         let lines = switch screen.replay?.isDemo {
-        case true?: ["Bots play each other: any key quits"]
+        case true?: [tr("Bots play each other: any key quits")]
         case false? where screen.prompt == .replayAgain:
-            ["\(policy.glyphs.backKey) step back   r again   q quit"]
-        case false?: ["Space pause   \(policy.glyphs.backKey)/\(policy.glyphs.nextKey) step", "+/- speed   r again   q quit"]
+            [tr("{back} step back   r again   q quit", ["back": policy.glyphs.backKey])]
+        case false?: [tr("Space pause   {back}/{next} step", ["back": policy.glyphs.backKey, "next": policy.glyphs.nextKey]),
+                       tr("+/- speed   r again   q quit")]
         case nil where screen.overlay != nil || screen.prompt == .confirmNewGame:
             // The overlay or the prompt names the only keys that do anything now.
             [String]()
         case nil where screen.prompt == .anotherGame:
-            ["u undo   q quit"]
+            [tr("u undo   q quit")]
         case nil where screen.status.isOver:
-            ["n new game   u undo   q quit", "? help   o options"]
-        case nil: ["\(policy.glyphs.leftRight) move   Enter drop   1-7 column",
-                   "t hints   u undo   n new   o options", "m sound   ? help   q quit"]
+            [tr("n new game   u undo   q quit"), tr("? help   o options")]
+        case nil: [tr("{leftRight} move   Enter drop   1-7 column", ["leftRight": policy.glyphs.leftRight]),
+                   tr("t hints   u undo   n new   o options"), tr("m sound   ? help   q quit")]
         }
         return lines.map { [Run($0, style: style)] }
     }
@@ -112,7 +120,9 @@ extension BoardPainter {
         guard !replay.isDemo else { return [] }
         var speed = "\(replay.speed)"
         if speed.hasSuffix(".0") { speed.removeLast(2) }
-        return [Run(" Replay at \(policy.glyphs.times)\(speed)" + (replay.isPaused ? ", paused" : ""), style: mode == .none ? "" : "1")]
+        let text = replay.isPaused ? tr("Replay at {times}{speed}, paused", ["times": policy.glyphs.times, "speed": speed])
+            : tr("Replay at {times}{speed}", ["times": policy.glyphs.times, "speed": speed])
+        return [Run(" " + text, style: mode == .none ? "" : "1")]
     }
 
     func pad(_ runs: [Run], to width: Int) -> [Run] {

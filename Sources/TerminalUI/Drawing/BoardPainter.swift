@@ -1,5 +1,6 @@
 import Game
 import GameFlow
+import Wording
 
 /// Draws a ``FlowScreen`` into a terminal of a given size: title, cursor, board, hints, the turn
 /// indicator, messages and prompts, and the keys. It knows where each column sits on screen, so
@@ -90,10 +91,11 @@ public struct BoardPainter: Sendable {
     func tooSmall(rows: Int, columns: Int) -> String {
         let need = Self.minimumSize
         var frame = Frame(mode: mode)
-        frame.add("The terminal is \(columns)\(policy.glyphs.times)\(rows);")
-        frame.add("c4-audio needs at least")
-        frame.add("\(need.columns)\(policy.glyphs.times)\(need.rows). Enlarge it,")
-        frame.add("or press q to quit.")
+        let times = policy.glyphs.times
+        frame.add(tr("The terminal is {columns}{times}{rows};", ["columns": columns, "times": times, "rows": rows]))
+        frame.add(tr("c4-audio needs at least"))
+        frame.add(tr("{columns}{times}{rows}. Enlarge it,", ["columns": need.columns, "times": times, "rows": need.rows]))
+        frame.add(tr("or press q to quit."))
         return frame.rendered()
     }
 

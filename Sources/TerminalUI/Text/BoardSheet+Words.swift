@@ -1,5 +1,6 @@
 import Game
 import GameFlow
+import Wording
 
 /// The words `show`, `history show` and scripted play print around the board (``BoardSheet`` draws it):
 /// each side's colour and role in the legend, and the line saying how the game stands. Who is spoken to
@@ -7,8 +8,8 @@ import GameFlow
 extension BoardSheet {
     /// A game read from moves: first player red, second yellow.
     public init(game: Game) {
-        self.init(game: game, names: [.first: "Red", .second: "Yellow"], colours: [.first: .red, .second: .yellow],
-                  roles: [.first: "first player", .second: "second player"], addressed: nil)
+        self.init(game: game, names: [.first: tr("Red"), .second: tr("Yellow")], colours: [.first: .red, .second: .yellow],
+                  roles: [.first: tr("first player"), .second: tr("second player")], addressed: nil)
     }
 
     /// A game between `seats`; `addressee` says who is spoken to as "you".
@@ -16,7 +17,12 @@ extension BoardSheet {
         var roles: [Player: String] = [:]
         for player in Player.allCases {
             let seat = seats[player]
-            roles[player] = (seat.botLevel.map { "bot, \($0)" } ?? "person") + ", moves \(player == .first ? "first" : "second")"
+            roles[player] = switch (seat.botLevel, player) {
+            case (let level?, .first): tr("bot, {level}, moves first", ["level": level.words])
+            case (let level?, .second): tr("bot, {level}, moves second", ["level": level.words])
+            case (nil, .first): tr("person, moves first")
+            case (nil, .second): tr("person, moves second")
+            }
         }
         self.init(game: game, names: [.first: seats.first.name, .second: seats.second.name],
                   colours: [.first: seats.first.colour, .second: seats.second.colour],
@@ -27,10 +33,10 @@ extension BoardSheet {
     public init(savedGame: SavedGame) {
         let human = savedGame.humanPlayer
         let bot = human.opponent
-        self.init(game: savedGame.game, names: [human: "You", bot: Seat.botName(level: nil)],
+        self.init(game: savedGame.game, names: [human: tr("You"), bot: Seat.botName(level: nil)],
                   colours: [human: savedGame.humanColour, bot: savedGame.botColour],
-                  roles: [human: "you, \(human == .first ? "moved first" : "moved second")",
-                          bot: "the bot, \(human == .first ? "moved second" : "moved first")"],
+                  roles: [human: human == .first ? tr("you, moved first") : tr("you, moved second"),
+                          bot: human == .first ? tr("the bot, moved second") : tr("the bot, moved first")],
                   addressed: human)
     }
 
@@ -42,7 +48,7 @@ extension BoardSheet {
     ///   - addressed: the side spoken to as "you" ("You are to move", "You win"), if any.
     public init(game: Game, names: [Player: String], colours: [Player: PieceColour], roles: [Player: String], addressed: Player?) {
         var legend: [Player: String] = [:]
-        for player in Player.allCases { legend[player] = "\(colours[player]!) (\(roles[player]!))" }
+        for player in Player.allCases { legend[player] = "\(colours[player]!.words) (\(roles[player]!))" }
         self.init(game: game, colours: colours, legend: legend,
                   outcome: Self.outcome(of: game, names: names, addressed: addressed))
     }
@@ -54,14 +60,16 @@ extension BoardSheet {
         switch game.outcome {
         case .ongoing:
             let next = game.playerToMove
-            let subject = next == addressed ? "You are" : SafeText.visible(names[next]!)
-            return "\(subject) to move (move \(game.moves.count + 1))."
+            let number = game.moves.count + 1
+            return next == addressed ? tr("You are to move (move {number}).", ["number": number])
+                : tr("{name} to move (move {number}).", ["name": SafeText.visible(names[next]!), "number": number])
         case .win(let player):
-            let subject = player == addressed ? "You win" : "\(SafeText.visible(names[player]!)) won"
-            let lines = game.winningCells.count > 4 ? "\(game.winningCells.count) winning cells" : "four in a row"
-            return "\(subject) with move \(game.moves.count): \(lines), shown in brackets."
+            let lines = game.winningCells.count > 4 ? tr("{count} winning cells", ["count": game.winningCells.count]) : tr("four in a row")
+            let values: [String: any CustomStringConvertible] = ["name": SafeText.visible(names[player]!), "number": game.moves.count, "lines": lines]
+            return player == addressed ? tr("You win with move {number}: {lines}, shown in brackets.", values)
+                : tr("{name} won with move {number}: {lines}, shown in brackets.", values)
         case .draw:
-            return "Draw: the board is full after \(game.moves.count) moves."
+            return tr("Draw: the board is full after {count} moves.", ["count": game.moves.count])
         }
     }
 }

@@ -37,11 +37,15 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("device"), help: deviceHelp)
     var device: String?
 
+    @Option(name: .customLong("language"), help: languageHelp, completion: Tunables.language.completion)
+    var language: String?
+
     // Built once: every command's value (and a plain line's) makes these options anew.
     private static let instrumentHelp = ArgumentHelp(
         Tunables.instrument.help(.environmentThenStored("C4_AUDIO_NOTES")) + " --notes DIR comes first.",
         valueName: Tunables.instrument.valueName)
     private static let deviceHelp = Tunables.device.argumentHelp(.environmentThenStored("C4_AUDIO_DEVICE"))
+    private static let languageHelp = Tunables.language.argumentHelp(.stored)
 }
 
 extension GlobalOptions {
@@ -56,6 +60,7 @@ extension GlobalOptions {
         }
         try Tunables.instrument.check(instrument)
         try Tunables.device.check(device)
+        try Tunables.language.check(language)
         if let notes { try BankLoader.requireDirectory(notes, what: "--notes") }
     }
 

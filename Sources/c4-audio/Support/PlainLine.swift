@@ -51,7 +51,7 @@ struct PlainLine {
         var global = GlobalOptions()
         global.noColor = flags.contains("--no-color")
         (global.color, global.notes, global.instrument) = (values["--color"], values["--notes"], values["--instrument"])
-        (global.db, global.device) = (values["--db"], values["--device"])
+        (global.db, global.device, global.language) = (values["--db"], values["--device"], values["--language"])
         return global
     }
 
@@ -73,5 +73,6 @@ extension GlobalOptions {
     /// The global value options a ``PlainLine`` reads, to their long names.
     static let plainOptions: [String: String] = [
         "--color": "--color", "--notes": "--notes", "--instrument": "--instrument", "--db": "--db", "--device": "--device",
+        "--language": "--language",
     ]
 }
