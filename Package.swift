@@ -90,15 +90,16 @@ let package = Package(
         // environment spawned binaries get, the tools found as `make deps` installs them, pipe reading.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
-        .testTarget(name: "WordingTests", dependencies: ["Wording", "TestSupport", "Game", "GameFlow"]),
+        .testTarget(name: "WordingTests", dependencies: ["Wording", "TestSupport", "Game", "GameFlow", "Music"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport", "GameFlow", "Game", "Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport", "AudioIO", "Music"]),
-        .testTarget(name: "CLITests", dependencies: ["c4-audio", "TestSupport", "AudioIO", "Music", "Game", "SoundChecks"], exclude: ["Fixtures"]),
-        // Saves seeded games move by move for the crash test, which SIGKILLs it (Tests/HistoryTests).
+        .testTarget(name: "CLITests", dependencies: ["c4-audio", "TestSupport", "AudioIO", "Music", "Game", "SoundChecks", "Wording"], exclude: ["Fixtures"]),
+        // Saves seeded games move by move for the crash test, which SIGKILLs it (Tests/HistoryTests); the busy
+        // crash test and the journal tests there run c4-audio itself.
         .executableTarget(name: "c4-history-writer", dependencies: ["History", "Game", "Music"],
                           path: "Tests/HistoryWriter"),
-        .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport", "Game", "Music", "c4-history-writer",
+        .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport", "Game", "Music", "c4-history-writer", "Wording",
                                                     .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

@@ -20,14 +20,6 @@ public struct BankLoader: Sendable {
     /// Who chose the instrument.
     public enum Choice: Equatable, Sendable {
         case option, setting, standard
-
-        public var explanation: String {
-            switch self {
-            case .option: "from --instrument"
-            case .setting: "the stored setting"
-            case .standard: "the default"
-            }
-        }
     }
 
     /// Where a bank came from.
@@ -52,25 +44,6 @@ public struct BankLoader: Sendable {
             }
         }
 
-        public var explanation: String {
-            switch self {
-            case .option(let d): "\(d) (from --notes)"
-            case .environment(let d): "\(d) (from C4_AUDIO_NOTES)"
-            case .shipped(let d, _, _): "\(d) (shipped with c4-audio)"
-            case .synthesized(let instrument, _):
-                "synthesized in memory (no shipped note bank was found; `c4-audio notes generate DIR --instrument \(instrument)` writes one)"
-            }
-        }
-
-        /// Which instrument plays and why: `marimba (from --instrument): woody marimba, …`.
-        public var instrumentExplanation: String {
-            switch self {
-            case .shipped(_, let instrument, let choice), .synthesized(let instrument, let choice):
-                "\(instrument) (\(choice.explanation)): \(instrument.character)"
-            case .option, .environment:
-                "the bank's own recordings (--instrument and the stored setting apply when no bank directory is given)"
-            }
-        }
     }
 
     /// A loaded sound and the file it came from (nil when synthesized or when its fallback plays).

@@ -27,6 +27,7 @@ public enum Catalogue {
         let chosen = directory.map { Language.hasCatalogue(language, in: $0) } == true ? language : "en"
         self.language = chosen
         c4_gettext_use(chosen, directory)
+        Phrasebook.install()
     }
 
     /// The message `id` in the language in use.

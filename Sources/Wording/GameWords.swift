@@ -30,6 +30,18 @@ extension MoveVerdict {
     }
 }
 
+extension MoveVerdict {
+    /// A count of moves with this verdict: "1 best move", "3 inaccuracies", "0 blunders".
+    public func counted(_ count: Int) -> String {
+        switch self {
+        case .best: trn("{count} best move", "{count} best moves", count)
+        case .inaccuracy: trn("{count} inaccuracy", "{count} inaccuracies", count)
+        case .mistake: trn("{count} mistake", "{count} mistakes", count)
+        case .blunder: trn("{count} blunder", "{count} blunders", count)
+        }
+    }
+}
+
 extension BotLevel {
     /// The level as shown: "easy" … "perfect" (stored names such as `Bot hard` keep the code).
     public var words: String {

@@ -27,7 +27,7 @@ import Testing
         (["music", "--check", "01510"], "error: character 3: the ending must be the last character\n"),
         (["music", "--check", "0123", "--moves", "44556"], "error: the music has 4 notes but the game has 5 pieces\n"),
         (["music", "--check", "01010106", "--moves", "4455667", "--human", "first"],
-         "error: the ending is Bad (6) but the first player wins with --human first needs Good (5)\n"),
+         "error: the ending is Bad (6), but when the first player wins and a person moved first the ending is Good (5)\n"),
         (["music", "--check", "0101010", "--moves", "4455667"],
          "error: the music has no ending but the game is over (the first player wins)\n"),
         (["music", "44444444"], "error: move 7: column 4 is full\n"),

@@ -2,6 +2,7 @@ import AudioIO
 import Foundation
 import Music
 import Testing
+import Wording
 
 @Suite struct NotesCommandTests {
     static let shipped = RenderCommandTests.repositoryRoot + "/Resources/notes"

@@ -153,7 +153,7 @@ import Testing
         (["render", "--moves", "4455667", "--music", "0112", "-o", "DIR/x.wav"],
          "error: --music: character 3: note D (1) repeats the note before it\n"),
         (["render", "--moves", "4455667", "--music", "01010106", "--human", "first", "-o", "DIR/x.wav"],
-         "error: --music: the ending is Bad (6) but the first player wins with --human first needs Good (5)\n"),
+         "error: --music: the ending is Bad (6), but when the first player wins and a person moved first the ending is Good (5)\n"),
         (["render", "--moves", "44444444", "-o", "DIR/x.wav"], "error: --moves: move 7: column 4 is full\n"),
         (["render", "--moves", "", "-o", "DIR/x.wav"], "error: --moves: the game has no moves, so there is nothing to play\n"),
         (["render", "--moves", "44", "--sample-rate", "-44100", "-o", "DIR/x.wav"],

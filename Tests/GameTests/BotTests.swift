@@ -101,16 +101,16 @@ import Testing
 
 @Suite struct HintTests {
     @Test(arguments: [
-        (Hint(score: nil, moveCount: 5), "full"),
-        (Hint(score: 0, moveCount: 5), "draw"),
-        (Hint(score: 18, moveCount: 6), "wins in 1 move"),      // 4th stone, 3 played
-        (Hint(score: 18, moveCount: 4), "wins in 2 moves"),     // 4th stone, 2 played
-        (Hint(score: -18, moveCount: 5), "loses in 1 move"),    // opponent's 4th, 3 played
-        (Hint(score: -17, moveCount: 5), "loses in 2 moves"),
-        (Hint(score: 1, moveCount: 0), "wins in 21 moves"),     // the empty board's centre
+        (Hint(score: nil, moveCount: 5), Hint.full),
+        (Hint(score: 0, moveCount: 5), .draw),
+        (Hint(score: 18, moveCount: 6), .win(moves: 1)),     // 4th stone, 3 played
+        (Hint(score: 18, moveCount: 4), .win(moves: 2)),     // 4th stone, 2 played
+        (Hint(score: -18, moveCount: 5), .loss(moves: 1)),   // opponent's 4th, 3 played
+        (Hint(score: -17, moveCount: 5), .loss(moves: 2)),
+        (Hint(score: 1, moveCount: 0), .win(moves: 21)),     // the empty board's centre
     ])
-    func wording(hint: Hint, text: String) {
-        #expect(hint.description == text)
+    func counting(hint: Hint, expected: Hint) {
+        #expect(hint == expected)
     }
 
     @Test func hintsCountOwnMovesInPlayedOutGames() {

@@ -163,12 +163,6 @@ import Testing
         #expect(throws: error) { try GameMusic.check(melody, against: game, humans: humans) }
     }
 
-    @Test func errorMessagesNameTheProblem() {
-        #expect(GameMusicError.noteCount(notes: 6, pieces: 7).description == "the music has 6 notes but the game has 7 pieces")
-        #expect(GameMusicError.wrongEnding(.bad, expected: .good, outcome: .win(.first), humans: .first).description
-            == "the ending is Bad (6) but the first player wins with --human first needs Good (5)")
-    }
-
     @Test func sameSeedSameMelody() throws {
         let game = try MoveRecord.parse("4455667")
         var a = Composer(seed: 5), b = Composer(seed: 5)

@@ -7,7 +7,6 @@ struct HintOutcomeTests {
     func outcomes() {
         #expect(Hint(sign: 1) == .winning && Hint(sign: 0) == .draw && Hint(sign: -1) == .losing)
         #expect(!Hint.winning.isExact && !Hint.losing.isExact && Hint.draw.isExact && Hint.win(moves: 3).isExact)
-        #expect(Hint.winning.description == "wins" && Hint.losing.description == "loses")
         #expect(Hint.winning.sign == 1 && Hint.loss(moves: 2).sign == -1 && Hint.full.sign == nil)
     }
 

@@ -16,6 +16,6 @@ import Testing
 
     @Test func messagesNameTheMove() throws {
         let error = #expect(throws: MoveRecordError.self) { try MoveRecord.parse("4444444") }
-        #expect(error?.description == "move 7: column 4 is full")
+        #expect(error == .illegalMove(.columnFull(3, moveIndex: 6)))
     }
 }

@@ -59,13 +59,13 @@ import Testing
 
     @Test func messagesNameThePosition() {
         let error = #expect(throws: SavedGameError.self) { try SavedGame(parsing: "13414251516") }
-        #expect(error?.description == "character 6: piece 2 at (2,5) floats; column 5 fills row 1 next")
+        #expect(error == .gravity(piece: 2, cell: Cell(row: 1, column: 4), expectedRow: 0, position: 6))
     }
 }
 
 @Suite struct SavedGameMessageTests {
     @Test func aPieceOnATakenCellIsNotSaidToFloat() {
         let error = #expect(throws: SavedGameError.self) { try SavedGame(parsing: "1341414") }
-        #expect(error?.description == "character 6: piece 2 at (1,4) is on a taken cell; column 4 fills row 2 next")
+        #expect(error == .gravity(piece: 2, cell: Cell(row: 0, column: 3), expectedRow: 1, position: 6))
     }
 }

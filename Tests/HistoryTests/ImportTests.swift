@@ -3,9 +3,13 @@ import Game
 import History
 import Music
 import Testing
+import Wording
 
 /// `history import`'s reading: good and bad lines of every format, one transaction for the good ones.
 @Suite struct ImportTests {
+    /// The problems are worded as the program words them (English: the catalogue's message ids).
+    init() { Catalogue.use(language: "en", directory: nil) }
+
     static let file = """
         # a comment, then a good line of each format and a bad line of each
         4455667

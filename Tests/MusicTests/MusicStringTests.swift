@@ -34,19 +34,6 @@ import Testing
         #expect(throws: error) { try MusicString(parsing: text) }
     }
 
-    @Test(arguments: [
-        (error: MusicStringError.empty, message: "the music string is empty"),
-        (.firstNoteNotC(found: .d), "character 1: the first note must be C (0), not D (1)"),
-        (.repeatedNote(.d, at: 3), "character 3: note D (1) repeats the note before it"),
-        (.invalidCharacter(" ", at: 2), "character 2: space is not a note or an ending (expected 0-7)"),
-        (.endingNotLast(at: 3), "character 3: the ending must be the last character"),
-        (.twoEndings(at: 4), "character 4: a second ending (a music string has at most one)"),
-        (.endingWithoutNotes, "character 1: an ending needs at least one note before it"),
-    ])
-    func messagesNameThePosition(error: MusicStringError, message: String) {
-        #expect(error.description == message)
-    }
-
     @Test func composerStartsOnCAndNeverRepeats() {
         var composer = Composer(seed: 1)
         var melody = MusicString.empty
@@ -63,11 +50,5 @@ import Testing
         #expect(try MusicString(parsing: fortyTwo).notes.count == 42)
         #expect(try MusicString(parsing: fortyTwo + "5").ending == .good)
         #expect(throws: MusicStringError.tooManyNotes(at: 43)) { try MusicString(parsing: fortyTwo + "4") }
-    }
-
-    @Test func invisibleCharactersAreNamed() {
-        #expect(CharacterName.of("\n") == "newline" && CharacterName.of("\t") == "tab")
-        #expect(CharacterName.of("\r") == "carriage return" && CharacterName.of(" ") == "space")
-        #expect(CharacterName.of("\u{1B}") == "U+001B" && CharacterName.of("x") == "'x'")
     }
 }

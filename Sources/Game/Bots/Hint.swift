@@ -1,3 +1,5 @@
+import Music
+
 /// What a move leads to under perfect play, in words the game shows as a hint.
 ///
 /// "Moves" always counts the moves of the player who asks, starting with the move the hint is
@@ -60,15 +62,6 @@ public enum Hint: Hashable, Sendable, CustomStringConvertible {
         solver.analyze(position).map { Hint(score: $0, moveCount: position.moveCount) }
     }
 
-    /// E.g. `wins in 5 moves`, `draw`, `loses in 1 move`, `full`.
-    public var description: String {
-        switch self {
-        case .full: "full"
-        case .draw: "draw"
-        case .win(let moves): "wins in \(moves) move\(moves == 1 ? "" : "s")"
-        case .loss(let moves): "loses in \(moves) move\(moves == 1 ? "" : "s")"
-        case .winning: "wins"
-        case .losing: "loses"
-        }
-    }
+    /// E.g. `wins in 5 moves`, `draw`, `loses in 1 move`, `full`, as the wording layer says it (``Phrases``).
+    public var description: String { Phrases.of(self) }
 }

@@ -45,13 +45,6 @@ public enum MoveRecordError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A legal character that the rules reject (full column, move after the end).
     case illegalMove(MoveError)
 
-    /// E.g. `move 2: '8' is not a column (expected 1-7)` or `move 7: column 4 is full`.
-    public var description: String {
-        switch self {
-        case .invalidCharacter(let c, let move):
-            "move \(move): \(CharacterName.of(c)) is not a column (expected 1-7)"
-        case .illegalMove(let error):
-            error.description
-        }
-    }
+    /// The problem in words, as the wording layer says it (``Phrases``).
+    public var description: String { Phrases.of(self) }
 }

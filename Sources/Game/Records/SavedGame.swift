@@ -145,37 +145,6 @@ public enum SavedGameError: Error, Hashable, Sendable, CustomStringConvertible {
     case flagNotOnWinningPiece(cell: Cell)
     case winningPieceNotFlagged(cell: Cell)
 
-    /// One line naming the problem and where it is.
-    public var description: String {
-        switch self {
-        case .tooShort(let n):
-            "the data string has \(n) character\(n == 1 ? "" : "s"); it needs at least 3 (first player, two colours)"
-        case .notADigit(let c, let p):
-            "character \(p): \(CharacterName.of(c)) is not a digit"
-        case .invalidStarter(let c):
-            "character 1: \(CharacterName.of(c)) is not a first player (expected 0 = human, 1 = bot)"
-        case .sameColours(let colour):
-            "characters 2-3: the human and the bot both have colour \(colour.rawValue) (\(colour))"
-        case .danglingFlag(let p):
-            "character \(p): the winning flag '8' is not followed by a piece"
-        case .invalidRow(let c, let p):
-            "character \(p): \(CharacterName.of(c)) is not a row (expected 1-6, or 8 to flag a winning piece)"
-        case .invalidColumn(let c, let p):
-            "character \(p): \(CharacterName.of(c)) is not a column (expected 1-7)"
-        case .missingColumn(let piece, let p):
-            "character \(p): piece \(piece) has a row but no column"
-        case .gravity(let piece, let cell, let expected, let p):
-            expected == Position.height
-                ? "character \(p): piece \(piece) at \(cell) is in column \(cell.column + 1), which is full"
-                : cell.row < expected
-                ? "character \(p): piece \(piece) at \(cell) is on a taken cell; column \(cell.column + 1) fills row \(expected + 1) next"
-                : "character \(p): piece \(piece) at \(cell) floats; column \(cell.column + 1) fills row \(expected + 1) next"
-        case .pieceAfterEnd(let piece, let p):
-            "character \(p): piece \(piece) comes after the game is over"
-        case .flagNotOnWinningPiece(let cell):
-            "the piece at \(cell) is flagged as winning but is in no line of four"
-        case .winningPieceNotFlagged(let cell):
-            "the winning piece at \(cell) is not flagged with an 8"
-        }
-    }
+    /// One line naming the problem and where it is, as the wording layer says it (``Phrases``).
+    public var description: String { Phrases.of(self) }
 }

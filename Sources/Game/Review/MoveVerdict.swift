@@ -49,13 +49,4 @@ public enum MoveVerdict: String, CaseIterable, Hashable, Sendable, CustomStringC
     /// `best`, `inaccuracy`, `mistake` or `blunder`, as in the JSON form.
     public var description: String { rawValue }
 
-    /// The plural for counts: `bests` reads badly, so `best moves`; `inaccuracies`, `mistakes`, `blunders`.
-    public var plural: String {
-        switch self {
-        case .best: "best moves"
-        case .inaccuracy: "inaccuracies"
-        case .mistake: "mistakes"
-        case .blunder: "blunders"
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import Music
+
 /// A game of Connect 4 under the rules: gravity, alternating turns, a win at four in a row,
 /// a draw when the board is full.
 ///
@@ -134,15 +136,6 @@ public enum MoveError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The problem without its position, e.g. `column 4 is full`.
-    public var reason: String {
-        switch self {
-        case .columnOutOfRange(let c, _): "column \(c + 1) is not on the board (expected 1-7)"
-        case .columnFull(let c, _): "column \(c + 1) is full"
-        case .gameOver: "the game is already over"
-        }
-    }
-
-    /// E.g. `move 7: column 4 is full`.
-    public var description: String { "move \(moveIndex + 1): \(reason)" }
+    /// The problem in words, as the wording layer says it (``Phrases``).
+    public var description: String { Phrases.of(self) }
 }

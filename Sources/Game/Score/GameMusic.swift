@@ -132,27 +132,6 @@ public enum GameMusicError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The ending does not match the outcome (and who played).
     case wrongEnding(Ending, expected: Ending, outcome: Outcome, humans: Humans?)
 
-    /// E.g. `the music has 5 notes but the game has 6 pieces`.
-    public var description: String {
-        switch self {
-        case .noteCount(let notes, let pieces):
-            "the music has \(notes) note\(notes == 1 ? "" : "s") but the game has \(pieces) piece\(pieces == 1 ? "" : "s")"
-        case .endingTooEarly(let ending, let pieces):
-            "character \(pieces + 1): ending \(ending) (\(ending.rawValue)) but the game is still going"
-        case .missingEnding(let outcome):
-            "the music has no ending but the game is over (\(Self.describe(outcome)))"
-        case .wrongEnding(let ending, let expected, let outcome, let humans):
-            "the ending is \(ending) (\(ending.rawValue)) but \(Self.describe(outcome))"
-                + (humans.map { " with --human \($0.rawValue)" } ?? "")
-                + " needs \(expected) (\(expected.rawValue))"
-        }
-    }
-
-    private static func describe(_ outcome: Outcome) -> String {
-        switch outcome {
-        case .ongoing: "still going"
-        case .draw: "a draw"
-        case .win(let player): "\(player == .first ? "the first" : "the second") player wins"
-        }
-    }
+    /// The problem in words, as the wording layer says it (``Phrases``).
+    public var description: String { Phrases.of(self) }
 }

@@ -1,3 +1,5 @@
+import Music
+
 /// Precomputed best moves of early positions, so that the `perfect` bot answers at once where
 /// solving would take long (the first dozen moves).
 ///
@@ -178,12 +180,6 @@ public enum OpeningBookError: Error, Hashable, Sendable, CustomStringConvertible
     /// Entries are not in increasing key order.
     case unsorted(entry: Int)
 
-    /// A one-line explanation.
-    public var description: String {
-        switch self {
-        case .notABook: "not an opening book (too short, or no C4BOOK01 header)"
-        case .truncated(let count): "the book should hold \(count) entries of 8 bytes but its size differs"
-        case .unsorted(let entry): "book entry \(entry) is out of order"
-        }
-    }
+    /// A one-line explanation, as the wording layer says it (``Phrases``).
+    public var description: String { Phrases.of(self) }
 }

@@ -148,27 +148,8 @@ public enum MusicStringError: Error, Hashable, Sendable, CustomStringConvertible
     /// A 43rd note at this position: a game has at most 42 pieces.
     case tooManyNotes(at: Int)
 
-    /// E.g. `character 4: note E repeats the note before it`.
-    public var description: String {
-        switch self {
-        case .empty:
-            "the music string is empty"
-        case .invalidCharacter(let c, let at):
-            "character \(at): \(CharacterName.of(c)) is not a note or an ending (expected 0-7)"
-        case .firstNoteNotC(let note):
-            "character 1: the first note must be C (0), not \(note.name) (\(note.rawValue))"
-        case .endingWithoutNotes:
-            "character 1: an ending needs at least one note before it"
-        case .repeatedNote(let note, let at):
-            "character \(at): note \(note.name) (\(note.rawValue)) repeats the note before it"
-        case .endingNotLast(let at):
-            "character \(at): the ending must be the last character"
-        case .twoEndings(let at):
-            "character \(at): a second ending (a music string has at most one)"
-        case .tooManyNotes(let at):
-            "character \(at): a game has at most \(MusicString.maximumNotes) pieces, so at most \(MusicString.maximumNotes) notes"
-        }
-    }
+    /// The problem in words, as the wording layer says it (``Phrases``).
+    public var description: String { Phrases.of(self) }
 }
 
 extension Note {

@@ -73,6 +73,6 @@ public struct RecordingPlan: Sendable {
             MIDINote(time: start, key: take.key, velocity: take.dynamic.velocity, duration: take.hold, channel: 0)
         }
         notes.append(MIDINote(time: end, key: 60, velocity: 1, duration: 0.01, channel: 0))
-        return MIDIFile.bytes(notes: notes, pans: [0: 64], program: program, name: "c4-audio note bank")
+        return MIDIFile.bytes(notes: notes, pans: [0: 64], program: program, name: "c4-audio-bank")
     }
 }

@@ -22,14 +22,8 @@ public enum SampledBank {
         /// The recording stops before the plan's end.
         case short(seconds: Double, expected: Double)
 
-        public var description: String {
-            switch self {
-            case .silent(let take):
-                "the SoundFont played nothing for \(take) (velocity \(take.dynamic.velocity)): does the program have a sound there?"
-            case .short(let seconds, let expected):
-                "the rendering lasts \(Int(seconds)) s, the plan \(Int(expected)) s"
-            }
-        }
+        /// The problem in words, as the wording layer says it (``Phrases``).
+        public var description: String { Phrases.of(self) }
     }
 
     /// A bank and how far out of tune each take was before it was corrected.

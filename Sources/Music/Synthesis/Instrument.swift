@@ -23,15 +23,6 @@ public enum Instrument: String, CaseIterable, Hashable, Sendable, CustomStringCo
     /// The name, e.g. `marimba`.
     public var description: String { rawValue }
 
-    /// What it sounds like, in a few words (for `notes list`).
-    public var character: String {
-        switch self {
-        case .piano: "grand piano, forty stretched string partials, a hammer's knock and a two-stage decay"
-        case .marimba: "woody marimba, partials at 4 and 9.8 times the fundamental, a quick knock, a short ring"
-        case .celesta: "bell-like celesta, an overtone two octaves up, faint steel-bar partials, the longest ring"
-        }
-    }
-
     /// The partials and noise of its strokes.
     public var timbre: Timbre {
         switch self {

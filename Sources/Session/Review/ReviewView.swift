@@ -1,4 +1,5 @@
 import Game
+import Wording
 import History
 import TerminalUI
 
@@ -102,7 +103,7 @@ public struct ReviewView {
             paint(name(player), player, into: &output)
             let counts = MoveVerdict.allCases.map { verdict in
                 let count = summary.count(of: verdict)
-                return "\(count) \(count == 1 ? verdict.singular : verdict.plural)"
+                return verdict.counted(count)
             }
             output += " (\(subject.seats[player].colour)): \(counts.joined(separator: ", "))\n".utf8
         }
@@ -116,9 +117,4 @@ public struct ReviewView {
             : deciding.before > 0 ? "a won game drawn" : "a drawn game lost"
         output += ", column \(deciding.column + 1)): a \(deciding.verdict), \(change)\n".utf8
     }
-}
-
-extension MoveVerdict {
-    /// `best move`, `inaccuracy`, `mistake`, `blunder`: one move's count.
-    var singular: String { self == .best ? "best move" : rawValue }
 }

@@ -7,6 +7,7 @@ import TerminalUI
 import Glibc
 #endif
 import Music
+import Wording
 
 extension C4Audio {
     /// `c4-audio notes`: the note bank.
@@ -45,8 +46,8 @@ extension C4Audio {
                 let loader = try global.bankLoader()
                 let rate = try loader.nativeSampleRate()
                 let entries = try loader.load(sampleRate: rate).entries
-                print("note bank: \(loader.origin.explanation)")
-                print("instrument: \(loader.origin.instrumentExplanation)")
+                print(tr("note bank: {origin}", ["origin": loader.origin.words]))
+                print(tr("instrument: {instrument}", ["instrument": loader.origin.instrumentWords]))
                 print("MIDI program: \(try loader.generalMIDIProgram()) (what render -o FILE.mid names)")
                 for sound in Sound.all {
                     let name = Text.padded(sound.fileStem, to: 10)

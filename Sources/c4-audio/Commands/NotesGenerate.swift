@@ -7,6 +7,7 @@ import TerminalUI
 import Glibc
 #endif
 import Music
+import Wording
 
 extension C4Audio.Notes {
     /// `c4-audio notes generate DIR [--instrument NAME | --soundfont FILE.sf2 [--program N]]`.

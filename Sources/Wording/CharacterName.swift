@@ -3,17 +3,17 @@
 /// Printable characters are quoted (`'x'`); white space and control characters, which would be
 /// invisible or break the message's single line, are named: `space`, `tab`, `newline`,
 /// `carriage return`, else their code point (`U+001B`).
-public enum CharacterName {
+enum CharacterName {
     /// `'x'`, or the name of an invisible character.
     /// - Parameter character: the character as typed.
     /// - Returns: text fit for a one-line message.
-    public static func of(_ character: Character) -> String {
+    static func of(_ character: Character) -> String {
         switch character {
-        case " ": return "space"
-        case "\t": return "tab"
-        case "\n": return "newline"
-        case "\r": return "carriage return"
-        case "\r\n": return "carriage return and newline"
+        case " ": return tr("space")
+        case "\t": return tr("tab")
+        case "\n": return tr("newline")
+        case "\r": return tr("carriage return")
+        case "\r\n": return tr("carriage return and newline")
         default:
             let invisible = character.unicodeScalars.contains {
                 $0.properties.generalCategory == .control || $0.properties.isWhitespace

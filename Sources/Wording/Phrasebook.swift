@@ -1,0 +1,26 @@
+import Game
+import Music
+
+/// What ``Phrases`` asks when a core value is printed (an error's `description`, a hint's): the wording
+/// of every value the core hands out, by type. ``Catalogue/use(language:directory:)`` installs it, so a
+/// value printed anywhere after start-up reads in the language in use.
+enum Phrasebook {
+    static func install() {
+        Phrases.say = { value in words(for: value) }
+    }
+
+    /// The words for `value`, or nil for a type this layer does not word.
+    static func words(for value: Any) -> String? {
+        switch value {
+        case let error as MoveError: error.words
+        case let error as MoveRecordError: error.words
+        case let error as GameMusicError: error.words
+        case let error as SavedGameError: error.words
+        case let error as OpeningBookError: error.words
+        case let error as MusicStringError: error.words
+        case let failure as SampledBank.Failure: failure.words
+        case let hint as Hint: hint.words
+        default: nil
+        }
+    }
+}
