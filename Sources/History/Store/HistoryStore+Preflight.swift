@@ -50,3 +50,28 @@ extension HistoryStore {
         try Schema.checkVersion(user: version.user, applied: version.applied, path: path)
     }
 }
+
+extension HistoryStore {
+    /// A store that reads the file at `path` in SQLite's `immutable` mode, when its folder may not be
+    /// written and it has no `-wal` with content; nil otherwise.
+    ///
+    /// A read-only connection to a file in WAL mode must make its `-shm` beside it ("attempt to write a
+    /// readonly database" in a folder it cannot write); with no log there is nothing the file does not
+    /// hold, so it is read as it is, without locks. Every write of that store fails.
+    static func readingInPlace(path: String) throws(HistoryError) -> HistoryStore? {
+        var status = stat()
+        let log = stat(path + "-wal", &status) == 0 ? Int64(status.st_size) : 0
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? "."
+        guard log == 0, access(directory, W_OK) != 0 else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "c4-audio history (reading in place)"
+        do {
+            return try HistoryStore(try DatabaseQueue(path: UntouchedRead.uri(path), configuration: configuration), path: path)
+        } catch let error as HistoryError {
+            throw error
+        } catch {
+            throw HistoryError.mapping(error, path: path)
+        }
+    }
+}

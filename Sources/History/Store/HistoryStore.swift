@@ -105,6 +105,7 @@ public struct HistoryStore: Sendable {
         if stat(path, &status) != 0, errno == ENOENT { return try emptyForReading(path: path) }
         guard stat(path, &status) == 0, status.st_size > 0 else { return try open(path: path) }
         try checkBeforeFirstWrite(path: path)
+        if let store = try readingInPlace(path: path) { return store }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
