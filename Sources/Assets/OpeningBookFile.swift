@@ -12,12 +12,12 @@ public enum OpeningBookFile {
     public static let completeFileName = "complete.c4book"
 
     /// Where the book is looked for, first match wins: `$C4_AUDIO_BOOK`; `<prefix>/share/c4-audio/book/`
-    /// beside an installed `<prefix>/bin/c4-audio`; `Resources/book/` above the executable (a checkout's
-    /// `.build/<config>/`, see ``Resources``); then `Resources/book/` in the current directory.
+    /// beside an installed `<prefix>/bin/c4-audio`; `Resources/book/` of the checkout whose `.build/` holds
+    /// the executable (see ``Resources``). Never the working directory.
     public static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var paths: [String] = []
         if let path = environment["C4_AUDIO_BOOK"], !path.isEmpty { paths.append(path) }
-        return paths + Resources.candidates("book/\(fileName)") + ["Resources/book/\(fileName)"]
+        return paths + Resources.candidates("book/\(fileName)")
     }
 
     /// The book, or nil when no file is found (the `perfect` bot still plays, solving early positions

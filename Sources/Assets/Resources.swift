@@ -2,7 +2,10 @@ import FoundationEssentials
 
 /// Where the files shipped with c4-audio (note banks, the opening book) are found: beside an installed
 /// `<prefix>/bin/c4-audio` in `<prefix>/share/c4-audio/`, or in `Resources/` of the source tree the
-/// executable was built in (found by walking up from it, e.g. from `.build/release/c4-audio`).
+/// executable was built in (the folder that holds its `.build/`). Never by walking up from the working
+/// directory or from the executable: where you stand, or where a copy of the program lies, does not
+/// decide which book the `perfect` bot trusts. A variable or an option names any other place
+/// (`C4_AUDIO_BOOK`, `--notes`, `C4_AUDIO_NOTES`).
 public enum Resources {
     /// The running executable's real path (`/proc/self/exe`, which the kernel gives with every link
     /// resolved; `argv[0]`, resolved here, only where `/proc` is missing).
@@ -12,16 +15,16 @@ public enum Resources {
     }
 
     /// The places `name` (a path inside `Resources/`) is looked for, first match wins: the installed
-    /// share folder, then `Resources/` in the executable's folder's parents, up to four levels up.
+    /// share folder (`../share/c4-audio/` from the executable's folder), then, for an executable inside a
+    /// SwiftPM `.build/` folder, `Resources/` beside that `.build/`.
     ///
     /// Plain string work on the real path (no `..` is left in it), which costs a `solve` process less
     /// than building URLs.
-    public static func candidates(_ name: String) -> [String] {
-        var directory = parent(of: executable)
+    public static func candidates(_ name: String, executable: String = Resources.executable) -> [String] {
+        let directory = parent(of: executable)
         var paths = [joined(parent(of: directory), "share/c4-audio/\(name)")]
-        for _ in 0..<4 {
-            directory = parent(of: directory)
-            paths.append(joined(directory, "Resources/\(name)"))
+        if let build = executable.ranges(of: "/.build/").last {
+            paths.append(joined(String(executable[..<build.lowerBound]), "Resources/\(name)"))
         }
         return paths
     }

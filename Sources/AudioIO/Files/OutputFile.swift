@@ -4,7 +4,9 @@ import Glibc
 
 /// Where a file output really goes, and what replacing it must keep.
 ///
-/// Rules (issue 13): a symlink is written through to its target (the link stays); an existing file keeps
+/// Rules (issue 13): a symlink is written through to its target (the link stays) where the kernel's
+/// `protected_symlinks` rule would let `open` follow it (issue 37, ``checkMayFollow(link:owner:path:)``:
+/// `rename` is not held to that rule, so it is checked here, at every link of the chain); an existing file keeps
 /// its mode (and, when the system allows, its owner); a read-only file is refused rather than replaced;
 /// the temporary file `.NAME.tmp-PID` lives beside the target, and stale ones of ours (their process gone)
 /// are removed before a new write.
@@ -30,6 +32,7 @@ struct OutputFile {
         for _ in 0..<40 {
             var info = stat()
             guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { break }
+            try Self.checkMayFollow(link: target, owner: info.st_uid, path: path)
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(target, &buffer, buffer.count - 1)
             guard count > 0 else { throw AudioIOError.errno(function: "readlink", path: path) }
@@ -58,6 +61,27 @@ struct OutputFile {
             let reason = String(cString: strerror(errno))
             throw AudioIOError(function: "access", message: "cannot write in the folder \(folder): \(reason)", path: path)
         }
+    }
+
+    /// Refuses to follow a link that the kernel's `protected_symlinks` rule would not let `open` follow:
+    /// one in a sticky folder that everybody may write (`/tmp`), unless the link is the caller's or the
+    /// folder owner's. There another user may plant a link to a file of yours; writing through it would
+    /// replace that file.
+    ///
+    /// The corresponding C functions are `stat` and `geteuid`.
+    /// - Parameters:
+    ///   - link: the link's path; `owner`: its owner (`lstat`'s `st_uid`); `path`: the path given, for the message.
+    /// - Throws: ``AudioIOError`` naming the link, its owner and the folder.
+    static func checkMayFollow(link: String, owner: uid_t, path: String) throws(AudioIOError) {
+        let directory = split(link).directory
+        let folder = directory.isEmpty ? "." : directory
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return }
+        let shared = info.st_mode & S_ISVTX != 0 && info.st_mode & S_IWOTH != 0
+        guard shared, owner != geteuid(), owner != info.st_uid else { return }
+        throw AudioIOError(function: "lstat",
+                           message: "\(link) is a link of another user (uid \(owner)) in the shared folder \(folder), so it was not followed and nothing was written",
+                           path: path)
     }
 
     /// `a/b/c.wav` → (`a/b/`, `c.wav`).

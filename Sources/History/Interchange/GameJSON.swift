@@ -54,7 +54,8 @@ public enum GameJSON {
         bytes.append(contentsOf: "{\"name\":".utf8)
         // Most names need no escaping: their bytes go in as they are.
         let name = side.name.utf8
-        if name.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if name.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            || !side.name.unicodeScalars.contains(where: { SafeText.isControl($0) || $0 == "\"" || $0 == "\\" }) {
             bytes.append(UInt8(ascii: "\""))
             bytes.append(contentsOf: name)
             bytes.append(UInt8(ascii: "\""))
@@ -66,7 +67,9 @@ public enum GameJSON {
         bytes.append(contentsOf: ",\"colour\":\"\(side.colour.name)\"}".utf8)
     }
 
-    /// `text` as a JSON string literal, quotes included.
+    /// `text` as a JSON string literal, quotes included; every character ``SafeText`` escapes on a
+    /// terminal (C0 and C1 controls, DEL, U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069, U+2028,
+    /// U+2029) is written as `\uXXXX` (lower-case hex), so JSON output never carries one raw.
     public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -76,7 +79,9 @@ public enum GameJSON {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            // Controls, bidirectional controls and line/paragraph separators, as \uXXXX: valid JSON
+            // either way, but printed raw they would act on a terminal (or end a JavaScript line).
+            case _ where SafeText.isControl(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -1,3 +1,4 @@
+import Foundation
 import Game
 import Music
 
@@ -5,9 +6,12 @@ extension Seat {
     /// The longest name a player may have, in characters.
     public static let maximumNameLength = 40
 
-    /// Checks a player's name: 1 to 40 characters, not only spaces, no control characters.
+    /// Checks a player's name: 1 to 40 characters, not only spaces, no control characters, no format
+    /// characters (Unicode category Cf: zero-width spaces and joiners, U+FEFF, …, which make look-alike
+    /// names), no U+FFFD (what invalid UTF-8 becomes when it is read).
     ///
-    /// - Returns: the name without surrounding spaces.
+    /// - Returns: the name without surrounding spaces, in Unicode normalization form C (NFC), so that
+    ///   one name typed two ways is one player.
     /// - Throws: ``HistoryError/invalid(_:)`` naming the problem.
     public static func checkedName(_ name: String) throws(HistoryError) -> String {
         // The common case, checked on every game read: ASCII without control characters or
@@ -28,7 +32,15 @@ extension Seat {
         if let index = Array(trimmed.unicodeScalars).firstIndex(where: SafeText.isControl) {
             throw .invalid("the name '\(SafeText.visible(String(trimmed)))' holds a control character at character \(index + 1)")
         }
-        return String(trimmed)
+        let scalars = Array(trimmed.unicodeScalars)
+        if let index = scalars.firstIndex(of: "\u{FFFD}") {
+            throw .invalid("the name '\(trimmed)' holds invalid UTF-8 (U+FFFD) at character \(index + 1)")
+        }
+        if let index = scalars.firstIndex(where: { $0.properties.generalCategory == .format }) {
+            let code = String(scalars[index].value, radix: 16, uppercase: true)
+            throw .invalid("the name '\(trimmed)' holds an invisible format character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(index + 1)")
+        }
+        return String(trimmed).precomposedStringWithCanonicalMapping
     }
 }
 

@@ -101,7 +101,7 @@ public enum Tunables {
     /// A player's name, checked as the store checks every name (``Seat/checkedName(_:)``).
     static func playerName(key: String, summary: String, default value: String) -> Tunable<String> {
         Tunable(key: key, summary: summary,
-                accepted: "1 to \(Seat.maximumNameLength) characters, not only spaces, without control characters",
+                accepted: "1 to \(Seat.maximumNameLength) characters, not only spaces, without control or invisible format characters",
                 valueName: "name", default: value, read: { try? Seat.checkedName($0) }, write: { $0 })
     }
 

@@ -50,17 +50,25 @@ public final class GameClaim: Sendable {
 
     /// Whether another session (or another claim in this process) holds game `id` of the database.
     static func isClaimed(_ id: GameID, databasePath: String) -> Bool {
-        guard databasePath != ":memory:" else { return false }
+        !claimed(among: [id], databasePath: databasePath).isEmpty
+    }
+
+    /// Those of `ids` that another session (or another claim in this process) holds, in order; one
+    /// open of the claims file and one `fcntl(F_OFD_GETLK)` per ID.
+    static func claimed(among ids: [GameID], databasePath: String) -> [GameID] {
+        guard databasePath != ":memory:", !ids.isEmpty else { return [] }
         let fd = open(databasePath + "-claims", O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return false }
+        guard fd >= 0 else { return [] }
         defer { close(fd) }
-        var lock = flock()
-        lock.l_type = Int16(F_WRLCK)
-        lock.l_whence = Int16(SEEK_SET)
-        lock.l_start = off_t(id)
-        lock.l_len = 1
-        guard fcntl(fd, 36 /* F_OFD_GETLK */, &lock) == 0 else { return false }
-        return lock.l_type != Int16(F_UNLCK)
+        return ids.filter { id in
+            var lock = flock()
+            lock.l_type = Int16(F_WRLCK)
+            lock.l_whence = Int16(SEEK_SET)
+            lock.l_start = off_t(id)
+            lock.l_len = 1
+            guard fcntl(fd, 36 /* F_OFD_GETLK */, &lock) == 0 else { return false }
+            return lock.l_type != Int16(F_UNLCK)
+        }
     }
 
     /// Lets the game go (also when the claim is deinitialized).

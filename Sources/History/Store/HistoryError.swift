@@ -14,6 +14,9 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case busy
     /// A newer c4-audio has changed the database's schema.
     case newerVersion(path: String)
+    /// The database's `PRAGMA user_version` is one this program never writes (another program's, or a
+    /// later version's); the file is left as it is.
+    case unknownVersion(path: String, version: Int)
     /// No game has this ID.
     case noSuchGame(GameID)
     /// The game is finished (or gone), so it takes no more moves.
@@ -44,6 +47,8 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             "database is busy: another c4-audio is writing; try again"
         case .newerVersion(let path):
             "\(path) was written by a newer version of c4-audio; this version cannot use it (upgrade c4-audio, or give another --db)"
+        case .unknownVersion(let path, let version):
+            "\(path) has user_version \(version), which this version of c4-audio does not know; it was left unchanged (upgrade c4-audio, or give another --db)"
         case .noSuchGame(let id):
             "no game with ID \(id)"
         case .notCurrent(let id):

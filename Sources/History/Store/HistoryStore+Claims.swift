@@ -37,8 +37,13 @@ extension HistoryStore {
     ///
     /// - Throws: ``HistoryError/noSuchGame(_:)``, ``HistoryError/notCurrent(_:)`` (finished),
     ///   ``HistoryError/gameInUse(_:)`` (given, and open elsewhere), ``HistoryError/noUnfinishedGame(inUse:)``,
-    ///   ``HistoryError/damagedGame(_:reason:)`` or a database failure.
-    public func claimUnfinishedGame(id: GameID? = nil) throws(HistoryError) -> ClaimedGame {
+    ///   ``HistoryError/damagedGame(_:reason:)`` (given, and damaged) or a database failure.
+    /// - Parameters:
+    ///   - id: the game to go on with; nil for the newest that no other session has open.
+    ///   - damaged: without `id`, called with the error of each damaged game passed over (a damaged
+    ///     row never keeps the others from being played).
+    public func claimUnfinishedGame(id: GameID? = nil,
+                                    damaged: (HistoryError) -> Void = { _ in }) throws(HistoryError) -> ClaimedGame {
         if let id {
             guard !(try game(id: id)).isFinished else { throw .notCurrent(id) }
             let claim = try self.claim(id)
@@ -55,7 +60,13 @@ extension HistoryStore {
                 inUse.append(id)
                 continue
             }
-            let stored = try game(id: id)
+            let stored: StoredGame
+            do {
+                stored = try game(id: id)
+            } catch .damagedGame(let id, let reason) {
+                damaged(.damagedGame(id, reason: reason))
+                continue
+            }
             // Finished by its session between the list and the claim: not one to go on with.
             if !stored.isFinished { return ClaimedGame(game: stored, claim: claim) }
         }

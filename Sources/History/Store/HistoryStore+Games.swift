@@ -110,25 +110,42 @@ extension HistoryStore {
         }
     }
 
-    /// Deletes one game. The players' results it counted stay (they record what was played).
+    /// Deletes one game, unless another session has it open. The players' results it counted stay
+    /// (they record what was played).
     ///
-    /// - Throws: ``HistoryError/noSuchGame(_:)`` or a database failure.
-    public func deleteGame(id: GameID) throws(HistoryError) {
+    /// The game is claimed (``GameClaim``) for the length of the delete, so no session can open it
+    /// in between.
+    /// - Parameters:
+    ///   - id: the game.
+    ///   - held: the caller's own claim on it (a session dropping its game), if it has one.
+    /// - Throws: ``HistoryError/gameInUse(_:)`` when another session has it open,
+    ///   ``HistoryError/noSuchGame(_:)``, or a database failure.
+    public func deleteGame(id: GameID, holding held: GameClaim? = nil) throws(HistoryError) {
+        let claim = try held?.id == id ? held : self.claim(id)
         let deleted = try write { db in try GameRow.deleteOne(db, key: id) }
+        withExtendedLifetime(claim) {}
         guard deleted else { throw .noSuchGame(id) }
     }
 
-    /// Deletes every game and every player's results (settings stay), in one transaction.
+    /// Deletes every game that no other session has open, and every player's results (settings
+    /// stay), in one transaction.
     ///
-    /// - Returns: how many games were deleted.
+    /// Which games are open is read inside the transaction (``GameClaim``), so a session that opens a
+    /// game later finds it gone before its first move rather than after.
+    /// - Returns: how many games were deleted, and the IDs of those kept because another session has
+    ///   them open (oldest first).
     @discardableResult
-    public func deleteAllGames() throws(HistoryError) -> Int {
-        let deleted = try write { db in
+    public func deleteAllGames() throws(HistoryError) -> (deleted: Int, kept: [GameID]) {
+        let path = path
+        let result = try write { db in
+            let ids = try GameID.fetchAll(db, sql: "SELECT id FROM game ORDER BY id")
+            let kept = GameClaim.claimed(among: ids, databasePath: path)
             _ = try PlayerRow.deleteAll(db)
-            return try GameRow.deleteAll(db)
+            if kept.isEmpty { return (try GameRow.deleteAll(db), kept) }
+            return (try GameRow.filter(!kept.contains(Column("id"))).deleteAll(db), kept)
         }
         try emptyLog()
-        return deleted
+        return result
     }
 
     /// Inserts a checked game, and its players' results when it is finished.

@@ -41,7 +41,7 @@ public struct HistoryStore: Sendable {
     ///   - writer: a `DatabasePool` or `DatabaseQueue`.
     ///   - path: the file's path, for messages.
     /// - Throws: ``HistoryError/newerVersion(path:)`` for a database a newer c4-audio has changed,
-    ///   or the mapped SQLite failure.
+    ///   ``HistoryError/unknownVersion(path:version:)``, or the mapped SQLite failure.
     public init(_ writer: any DatabaseWriter, path: String) throws(HistoryError) {
         self.writer = writer
         self.path = path
@@ -49,10 +49,10 @@ public struct HistoryStore: Sendable {
             let migrator = Schema.migrator
             // A database a newer version migrated further must not be touched by this one; one
             // that is up to date is only read (no write lock, so reading commands never wait).
-            let (superseded, complete) = try writer.read { db in
-                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            let (user, applied, complete) = try writer.read { db in
+                (try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0, try Schema.applied(db), try migrator.hasCompletedMigrations(db))
             }
-            if superseded { throw HistoryError.newerVersion(path: path) }
+            try Schema.checkVersion(user: user, applied: applied, path: path)
             if !complete { try migrator.migrate(writer) }
         } catch {
             throw HistoryError.mapping(error, path: path)
@@ -104,17 +104,19 @@ public struct HistoryStore: Sendable {
         // No file yet: an empty history, and nothing created (a mistyped `--db` makes no folder or file).
         if stat(path, &status) != 0, errno == ENOENT { return try emptyForReading(path: path) }
         guard stat(path, &status) == 0, status.st_size > 0 else { return try open(path: path) }
+        try checkBeforeFirstWrite(path: path)
+        if let store = try readingInPlace(path: path) { return store }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "c4-audio history (reading)"
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)
-            let migrator = Schema.migrator
-            let (superseded, complete) = try pool.read { db in
-                (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+            let (user, applied, complete) = try pool.read { db in
+                (try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0, try Schema.applied(db),
+                 try Schema.migrator.hasCompletedMigrations(db))
             }
-            if superseded { throw HistoryError.newerVersion(path: path) }
+            try Schema.checkVersion(user: user, applied: applied, path: path)
             if complete { return try HistoryStore(pool, path: path) }
         } catch let error as HistoryError {
             throw error
@@ -139,32 +141,6 @@ public struct HistoryStore: Sendable {
             throw error
         } catch {
             throw HistoryError.mapping(error, path: path)
-        }
-    }
-
-    /// Checks an existing file read-only before GRDB's first write to it.
-    ///
-    /// GRDB writes at open when the file has no `-wal` beside it (a database copied from
-    /// elsewhere, or a file that is not one): so that a file which is not a database, or a
-    /// damaged one, is reported and never written, it is first read alone, with SQLite's
-    /// `PRAGMA quick_check`. Once the store has opened a file its `-wal` stays, and this costs nothing.
-    private static func checkBeforeFirstWrite(path: String) throws(HistoryError) {
-        func size(_ file: String) -> Int64? {
-            var status = stat()
-            return stat(file, &status) == 0 ? Int64(status.st_size) : nil
-        }
-        guard let bytes = size(path), bytes > 0, (size(path + "-wal") ?? 0) == 0 else { return }
-        var configuration = Configuration()
-        configuration.readonly = true
-        let problems: [String]
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            problems = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
-        } catch {
-            throw HistoryError.mapping(error, path: path)
-        }
-        guard problems == ["ok"] else {
-            throw .corrupt(path: path, detail: problems.prefix(2).joined(separator: "; "))
         }
     }
 

@@ -64,4 +64,22 @@ enum Schema {
         }
         return migrator
     }
+
+    /// The `PRAGMA user_version` of every database this program writes: it never sets one, so any other
+    /// value is another program's mark, or a later version's, and the file is not touched.
+    static let userVersion = 0
+
+    /// The migrations `db` has been through (none for a file without GRDB's `grdb_migrations` table).
+    static func applied(_ db: Database) throws -> Set<String> {
+        try migrator.appliedIdentifiers(db)
+    }
+
+    /// Refuses a database this program must not write: one a newer version migrated further (a
+    /// migration this version does not know), or one whose `user_version` is not ``userVersion``.
+    ///
+    /// - Throws: ``HistoryError/newerVersion(path:)`` or ``HistoryError/unknownVersion(path:version:)``.
+    static func checkVersion(user: Int, applied: Set<String>, path: String) throws(HistoryError) {
+        guard applied.isSubset(of: migrator.migrations) else { throw .newerVersion(path: path) }
+        guard user == userVersion else { throw .unknownVersion(path: path, version: user) }
+    }
 }

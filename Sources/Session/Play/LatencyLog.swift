@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GameFlow
 import Music
+import AudioIO
 import Playback
 import TerminalUI
 
@@ -42,7 +43,8 @@ public final class LatencyLog {
         guard let path = Self.path else { return }
         let start = "engine \(Text.printf("%.6f", engine.startTime)) \(engine.sampleRate) \(engine.periodFrames) \(engine.bufferFrames)"
         let all = [start] + lines + notes.map { "note \(Text.printf("%.3f", $0 * 1000))" }
-        try? Data((all.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        // Through the one owner of writing a file (links another user planted are not followed).
+        try? AudioFile.write(bytes: Array((all.joined(separator: "\n") + "\n").utf8), to: path)
     }
 
     static func ms(_ duration: Duration) -> String {

@@ -150,7 +150,7 @@ public struct StoreKeeper: GameKeeper {
             try store.reopenGame(record.game, music: record.music, hinted: record.hinted, id: id)
             slot.claim = try store.claimUnfinishedGame(id: id).claim
         case .delete:
-            if let id = slot.id { try store.deleteGame(id: id) }
+            if let id = slot.id { try store.deleteGame(id: id, holding: slot.claim) }
             slot.id = nil
         }
     }

@@ -81,7 +81,7 @@ extension C4Audio {
             render.channels = channels
             render.room = !dry
             render.sampleRate = sampleRate
-            if let line = try render.write(to: target, loader: try global.bankLoader()) {
+            if let line = try render.write(to: target, loader: try global.bankLoader(usingHistory: choice.moves == nil)) {
                 Text.write(line + "\n", to: Text.standardOutput)
             }
         }

@@ -46,8 +46,12 @@ extension C4Audio {
                     return
                 }
             }
-            let deleted = try store.deleteAllGames()
+            let (deleted, kept) = try store.deleteAllGames()
             Text.write("Deleted \(deleted) game\(deleted == 1 ? "" : "s").\n", to: Text.standardOutput)
+            if !kept.isEmpty {
+                let list = kept.map(String.init).joined(separator: ", ")
+                Console.printError("note: kept game\(kept.count == 1 ? "" : "s") \(list): open in another c4-audio session")
+            }
         }
     }
 }

@@ -38,10 +38,10 @@ extension C4Audio {
 
         func run() throws {
             let store = try global.openStore(reading: true)
-            // A damaged row is reported with its ID and skipped: export is how the rest is rescued.
+            // A damaged row is noted with its ID and skipped: export is how the rest is rescued.
             var skipped: [String] = []
             let games = try id.map { [try store.game(id: $0)] }
-                ?? store.games(damaged: { skipped.append("\($0)") }).reversed()
+                ?? store.games(damaged: { Console.noteSkipped($0) }).reversed()
             var output = ""
             for game in games {
                 do { output += try GameExport.line(game, format: format) + "\n" } catch { skipped.append("game \(game.id): \(error)") }

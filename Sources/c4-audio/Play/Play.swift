@@ -49,8 +49,7 @@ extension C4Audio {
             let seed = options.seed ?? entropy.next()
             // Kept unfinished games are offered first (never dropped for the new one).
             let kept = try store.unfinishedGameIDs().filter { !store.isClaimed($0) }
-            if let newest = kept.first {
-                let game = try store.game(id: newest)
+            if let (newest, game) = try Self.newestReadable(kept, in: store) {
                 if isatty(STDIN_FILENO) == 1 {
                     switch StartOffer.ask(about: game, count: kept.count) {
                     case .resume:
@@ -72,6 +71,18 @@ extension C4Audio {
                                 keeper: StoreKeeper(store: store), engine: engine)
             }
             if status != 0 { throw ExitCode(status) }
+        }
+
+        /// The first of `ids` whose row holds a game, with it; each damaged one before it is noted and passed over.
+        static func newestReadable(_ ids: [GameID], in store: HistoryStore) throws -> (GameID, StoredGame)? {
+            for id in ids {
+                do {
+                    return (id, try store.game(id: id))
+                } catch .damagedGame(let id, let reason) {
+                    Console.noteSkipped(.damagedGame(id, reason: reason))
+                }
+            }
+            return nil
         }
     }
 }

@@ -5,6 +5,7 @@ import GameFlow
 import History
 import Music
 import Session
+import TerminalUI
 
 extension C4Audio {
     /// `c4-audio resume [ID]`: continues an unfinished game (the newest by default).
@@ -48,7 +49,7 @@ extension C4Audio {
 
         func run() throws {
             let store = try global.openStore()
-            try Self.resume(try store.claimUnfinishedGame(id: id), store: store, global: global, audio: audio, interval: interval, seed: seed)
+            try Self.resume(try store.claimUnfinishedGame(id: id, damaged: { Console.noteSkipped($0) }), store: store, global: global, audio: audio, interval: interval, seed: seed)
         }
 
         /// Goes on with an unfinished game claimed for this session, as `play` plays.

@@ -65,9 +65,13 @@ extension GlobalOptions {
     }
 
     /// The note bank this run plays: `--notes`, `--instrument`, `C4_AUDIO_NOTES`, the stored setting (read only
-    /// when nothing before it decides), the piano (see ``BankLoader``).
-    func bankLoader() throws -> BankLoader {
-        try BankLoader(notesOption: notes, instrumentOption: instrument, storedInstrument: { storedSettings()?.instrument })
+    /// when nothing before it decides, and only by a command that uses the history), the piano (see ``BankLoader``).
+    ///
+    /// - Parameter usingHistory: false for a command that does not use the history (`render --moves`),
+    ///   which then never opens the database, not even for the stored instrument.
+    func bankLoader(usingHistory: Bool = true) throws -> BankLoader {
+        try BankLoader(notesOption: notes, instrumentOption: instrument,
+                       storedInstrument: { usingHistory ? storedSettings()?.instrument : nil })
     }
 
     /// The global options of this run, once ``apply()`` has run (``AudioOptions`` reads `--device` and `--db`).

@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The history in a folder you cannot write can be read: `history`, `stats` and export list it, also
+/// when no `-wal` or `-shm` lies beside it (a copied file, or one whose log another program emptied).
+/// Tried without privileges: as root (as in CI) through setpriv with every capability dropped, as
+/// ``HistoryFailureTests`` does.
+@Suite struct ReadOnlyHistoryTests {
+    @Test func aReadOnlyFoldersHistoryCanBeRead() throws {
+        let history = TemporaryHistory()
+        let folder = history.directory + "/ro"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let db = folder + "/history.sqlite"
+        #expect(try CLIRunner.run(["selfplay", "--games", "3", "--levels", "random,random", "--seed", "2", "--save", "--db", db]).status == 0)
+        let expected = try CLIRunner.run(["history", "export", "--db", db]).stdout
+        // The log copied into the file and gone, as another SQLite program leaves it.
+        try HistoryFailureTests.python("""
+            import sqlite3, os
+            c = sqlite3.connect('\(db)'); c.execute('PRAGMA wal_checkpoint(TRUNCATE)'); c.close()
+            for suffix in ('-wal', '-shm'):
+                if os.path.exists('\(db)' + suffix): os.remove('\(db)' + suffix)
+            """)
+        chmod(db, 0o444)
+        chmod(folder, 0o555)
+        defer { chmod(folder, 0o755) }
+        let bytes = FileManager.default.contents(atPath: db)
+        for arguments in [["history"], ["stats"], ["history", "export"], ["history", "show", "2"]] {
+            let result = try Self.unprivileged(arguments + ["--db", db])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+            if arguments == ["history", "export"] { #expect(result.stdout == expected) }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["history.sqlite"])
+        #expect(FileManager.default.contents(atPath: db) == bytes)
+    }
+
+    /// Runs the binary without the privilege to ignore permissions.
+    static func unprivileged(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
+        let process = Process()
+        if getuid() == 0 {
+            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                         "root ignores permissions and setpriv (util-linux) is missing to drop them")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--bounding-set=-all", "--inh-caps=-all", binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
+        process.environment = Sandbox.environment()
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let (out, err) = PipeReader.readBoth(output, errors)
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}
