@@ -92,7 +92,7 @@ let package = Package(
         // Saves seeded games move by move for the crash test, which SIGKILLs it (Tests/HistoryTests).
         .executableTarget(name: "c4-history-writer", dependencies: ["History", "Game", "Music"],
                           path: "Tests/HistoryWriter"),
-        .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport", "Game", "Music", "c4-history-writer",
+        .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport", "Game", "Music", "c4-history-writer", "c4-audio",
                                                     .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
