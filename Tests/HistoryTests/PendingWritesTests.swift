@@ -67,6 +67,50 @@ import TestSupport
         #expect(PendingJournal.count(databasePath: database) == 0)
     }
 
+    /// A busy database on a full disk: the move can be kept nowhere, so it is not shown, and one line says so.
+    @Test(.enabled(if: getuid() == 0, "mounts a 2 MiB tmpfs, which needs root (as in CI)"))
+    func aMoveThatCannotBeKeptIsNamedAndNotShown() throws {
+        let python = try #require(Tools.pythonWithSQLite, Tools.missing("a python3 with sqlite3", package: "python3"))
+        let disk = Sandbox.folder("full-disk")
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["-t", "tmpfs", "-o", "size=2m", "tmpfs", disk]
+        try mount.run()
+        mount.waitUntilExit()
+        try #require(mount.terminationStatus == 0, "mount -t tmpfs failed")
+        defer {
+            let umount = Process()
+            umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+            umount.arguments = [disk]
+            try? umount.run()
+            umount.waitUntilExit()
+        }
+        let database = disk + "/history.sqlite"
+        _ = try HistoryStore.open(path: database)
+        let holder = try DatabaseHolder(python: python, database: database)
+        defer { holder.release() }
+        // Fill the disk, to the last byte.
+        let fill = open(disk + "/fill", O_WRONLY | O_CREAT, 0o600)
+        for size in [65_536, 4_096, 1] {
+            let bytes = [UInt8](repeating: 0, count: size)
+            while write(fill, bytes, size) == size {}
+        }
+        close(fill)
+        let player = try ScriptedPlayer(database: database, name: "Ann", seed: 7, environment: Sandbox.environment())
+        #expect(!player.awaitReply())   // the bot's first move is not shown
+        let (status, errors) = player.finish()
+        #expect(status == 1)
+        #expect(player.acknowledged.isEmpty)
+        let lines = errors.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1, "\(errors)")
+        let line = lines.first ?? ""
+        let prefix = "error: the history database is busy and the move could not be kept beside it (cannot keep the moves "
+            + "beside the database: \(disk)/history.sqlite-pending/"
+        #expect(line.hasPrefix(prefix), "\(line)")
+        // The bot's first move: one column, named.
+        #expect(line.wholeMatch(of: /.*: No space left on device\): game moves [1-7] not saved/) != nil, "\(line)")
+    }
+
     /// A fold that committed and was killed before it removed the journal: the next start only removes it.
     @Test func aJournalFoldedOnceIsNeverFoldedAgain() throws {
         let directory = TemporaryDirectory()

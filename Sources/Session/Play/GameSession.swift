@@ -75,8 +75,8 @@ public struct GameSession {
     ///   - keeper: the store's side of the game, nil when nothing is kept.
     ///   - engine: the sound.
     /// - Returns: the exit status: 0, or 128 + N when signal N ended the game.
-    /// - Throws: ``SessionError`` for bad scripted input, a terminal that cannot show the game, or moves
-    ///   a busy database kept from being saved.
+    /// - Throws: ``SessionError`` for bad scripted input, a terminal that cannot show the game, or a move
+    ///   that could be neither saved nor kept beside a busy database (a full disk).
     public func run(_ flow: GameFlow, keeper: (any GameKeeper)?, engine: AudioEngine) throws -> Int32 {
         var flow = flow
         flow.hear(soundState(of: engine, problem: soundProblem))
