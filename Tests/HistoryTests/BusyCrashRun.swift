@@ -22,6 +22,13 @@ struct BusyCrashRun {
         var endings: [String: Int] = [:]
         var failures: [String] = []
 
+        /// The counts, in a line.
+        var summary: String {
+            "\(sessions) sessions, \(acknowledged) acknowledged moves, \(lost) lost, \(doubled) games stored twice, "
+                + "\(droppedGames) games dropped, \(waited) sessions saw saving wait, \(endedWhileHeld) ended while the "
+                + "database was held, \(folded) journals folded by the next start, \(failures.count) failures"
+        }
+
         mutating func add(_ other: Tally) {
             runs += other.runs; sessions += other.sessions; acknowledged += other.acknowledged; lost += other.lost
             doubled += other.doubled; droppedGames += other.droppedGames; folded += other.folded
@@ -44,8 +51,11 @@ struct BusyCrashRun {
                     let run = next.update { (value: inout Int) -> Int in defer { value += 1 }; return value }
                     guard run < times else { break }
                     let tally = once(run: run, seed: seed &+ UInt64(run))
-                    let done = total.update { $0.add(tally); return $0.runs }
-                    if done % 100 == 0 && done < times { print("busy crash test: \(done) of \(times) runs done") }
+                    let (done, summary) = total.update { ($0.add(tally), ($0.runs, $0.summary)).1 }
+                    if done % 100 == 0 && done < times {
+                        print("busy crash test: \(done) of \(times) runs: \(summary)")
+                        fflush(nil)   // a long run shows how far it got, through a pipe too
+                    }
                 }
                 done.leave()
             }.start()
