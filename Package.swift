@@ -99,7 +99,7 @@ let package = Package(
         // crash test and the journal tests there run c4-audio itself.
         .executableTarget(name: "c4-history-writer", dependencies: ["History", "Game", "Music"],
                           path: "Tests/HistoryWriter"),
-        .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport", "Game", "Music", "c4-history-writer", "Wording",
+        .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport", "Game", "Music", "c4-history-writer", "c4-audio", "Wording",
                                                     .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

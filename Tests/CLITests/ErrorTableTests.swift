@@ -57,7 +57,7 @@ import Testing
         Case(command: "c4-audio notes generate out --soundfont missing.sf2", status: failure, error: "--soundfont missing.sf2: no such file"),
         Case(command: "c4-audio --db garbage.sqlite history", status: failure, error: "garbage.sqlite is not a c4-audio database"),
         Case(command: "c4-audio --db damaged.sqlite stats", status: failure, error: "the database is damaged"),
-        Case(command: "c4-audio --db busy.sqlite settings set level hard", status: failure, error: "database is busy: another c4-audio is writing; try again"),
+        Case(command: "c4-audio --db busy.sqlite settings set level hard", status: failure, error: "database is busy: another program holds it; try again"),
         Case(command: "c4-audio --db games.sqlite history show 99", status: failure, error: "no game with ID 99"),
         Case(command: "c4-audio --db games.sqlite replay 99 --mute", status: failure, error: "no game with ID 99"),
         Case(command: "c4-audio --db games.sqlite resume", status: failure, error: "there is no unfinished game to resume"),

@@ -87,7 +87,7 @@ import Testing
         let waited = Date().timeIntervalSince(start)
         holder.waitUntilExit()
         #expect(result.status == 1)
-        #expect(result.stderr == "error: database is busy: another c4-audio is writing; try again\n")
+        #expect(result.stderr == "error: database is busy: another program holds it; try again\n")
         #expect(waited > 2.5)
         // Nothing was lost or damaged: once the lock is gone the write goes through.
         #expect(try history.run(["settings", "set", "level", "hard"]).status == 0)

@@ -23,16 +23,6 @@ import Glibc
         getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
         limit.rlim_cur = 0
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), defaults = sigset_t()
-        sigemptyset(&none)
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -43,7 +33,7 @@ import Glibc
         let envp = Sandbox.cEnvironment()
         defer { Sandbox.free(envp) }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        let status = ShellSpawn.withAttributes { posix_spawn(&pid, path, &actions, $0, argv, envp) }
         try #require(status == 0, "posix_spawn: \(String(cString: strerror(status)))")
         return pid
     }

@@ -16,6 +16,8 @@ import TestSupport
 @Suite(.serialized) struct CrashTests {
     /// How many kills (`C4_CRASH_KILLS` overrides, e.g. for a longer run by hand).
     static let kills = ProcessInfo.processInfo.environment["C4_CRASH_KILLS"].flatMap(Int.init)
+    /// How many busy runs go at once (`C4_CRASH_CONCURRENT` overrides): their processes mostly wait.
+    static let concurrentRuns = ProcessInfo.processInfo.environment["C4_CRASH_CONCURRENT"].flatMap(Int.init) ?? 10
 
     @Test func killedWriterNeverLosesASavedMove() throws {
         let run = try CrashRun(writers: 1)
@@ -26,6 +28,28 @@ import TestSupport
         let python = try #require(Tools.pythonWithSQLite, Tools.missing("a python3 with sqlite3", package: "python3"))
         let run = try CrashRun(writers: 2, holder: python)
         try run.kill(times: Self.kills ?? 100, seed: 900, holdEvery: 50)
+    }
+
+    /// Two `c4-audio play` sessions on one file held by a third process for 5–10 s, each ended at a random
+    /// moment by a bad line, `u`, SIGINT, SIGTERM, SIGHUP or SIGKILL (see ``BusyCrashRun``): 100 runs, ten
+    /// at a time (`C4_CRASH_KILLS` runs, `C4_CRASH_CONCURRENT` at a time, when set).
+    @Test func busySessionsEndedAnyWayNeverLoseAnAcknowledgedMove() throws {
+        let python = try #require(Tools.pythonWithSQLite, Tools.missing("a python3 with sqlite3", package: "python3"))
+        let clock = ContinuousClock(), start = clock.now
+        let runs = Self.kills ?? 100
+        let tally = BusyCrashRun(python: python).run(times: runs, seed: 3_700, concurrently: Self.concurrentRuns)
+        for failure in tally.failures.prefix(20) { Issue.record(Comment(rawValue: failure)) }
+        #expect(tally.failures.isEmpty)
+        #expect(tally.runs == runs && tally.sessions == 2 * runs)
+        #expect(tally.lost == 0 && tally.doubled == 0 && tally.droppedGames == 0)
+        // The journal was the way the moves went.
+        #expect(tally.waited > 0 && tally.folded > 0)
+        print("busy crash test: \(tally.runs) runs, \(tally.sessions) sessions, \(tally.acknowledged) acknowledged moves, "
+              + "\(tally.lost) lost, \(tally.doubled) games stored twice, \(tally.droppedGames) games dropped, "
+              + ""
+              + "\(tally.waited) sessions saw saving wait, \(tally.endedWhileHeld) ended while the database was held, \(tally.folded) journals folded by the next start, endings \(tally.endings.sorted { $0.key < $1.key }) "
+              + "(\(tally.gamesOver) games over first), "
+              + "\(clock.now - start)")
     }
 }
 

@@ -10,8 +10,11 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// The database or its directory may not be written (`SQLITE_READONLY`).
     case readOnly(path: String)
-    /// Another process held the write lock past the busy timeout (`SQLITE_BUSY`).
-    case busy
+    /// Another process held the write lock past the busy timeout (`SQLITE_BUSY`): another c4-audio
+    /// session writing, or another program (see ``WritingMark``).
+    case busy(BusyHolder)
+    /// A write the database could not take at once could not be kept beside it either (``PendingJournal``).
+    case cannotKeep(path: String, reason: String)
     /// A newer c4-audio has changed the database's schema.
     case newerVersion(path: String)
     /// The database's `PRAGMA user_version` is one this program never writes (another program's, or a
@@ -43,8 +46,12 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot open the database \(path): \(reason)"
         case .readOnly(let path):
             "cannot write the database \(path): it or its directory is read-only"
-        case .busy:
-            "database is busy: another c4-audio is writing; try again"
+        case .busy(.session):
+            "database is busy: another c4-audio session is writing; try again"
+        case .busy(.otherProgram):
+            "database is busy: another program holds it; try again"
+        case .cannotKeep(let path, let reason):
+            "cannot keep the moves beside the database: \(path): \(reason)"
         case .newerVersion(let path):
             "\(path) was written by a newer version of c4-audio; this version cannot use it (upgrade c4-audio, or give another --db)"
         case .unknownVersion(let path, let version):
@@ -76,7 +83,7 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
         switch error.resultCode {
         case .SQLITE_NOTADB: return .notADatabase(path: path)
         case .SQLITE_CORRUPT: return .corrupt(path: path, detail: error.message ?? "SQLite error 11")
-        case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(WritingMark.holder(databasePath: path))
         case .SQLITE_READONLY: return .readOnly(path: path)
         case .SQLITE_CANTOPEN:
             return .cannotOpen(path: path, reason: "its directory is not writable or the path is not a file")

@@ -47,6 +47,8 @@ extension HistoryStore {
         if let id {
             guard !(try game(id: id)).isFinished else { throw .notCurrent(id) }
             let claim = try self.claim(id)
+            // Writes a session now gone kept beside the database go in before the game is read.
+            if try foldPendingWrites().contains(id) { throw .busy(WritingMark.holder(databasePath: path)) }
             let stored = try game(id: id)
             guard !stored.isFinished else { throw .notCurrent(id) }
             return ClaimedGame(game: stored, claim: claim)
@@ -60,6 +62,7 @@ extension HistoryStore {
                 inUse.append(id)
                 continue
             }
+            if try foldPendingWrites().contains(id) { continue }
             let stored: StoredGame
             do {
                 stored = try game(id: id)

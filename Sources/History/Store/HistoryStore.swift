@@ -34,6 +34,8 @@ public struct HistoryStore: Sendable {
     let writer: any DatabaseWriter
     /// The path of the database file, for messages (`:memory:` for a store in memory).
     public let path: String
+    /// Held while this process writes, for another one kept waiting (nil for a store that does not write).
+    var mark: WritingMark?
 
     /// A store over a database connection, migrated to the current schema.
     ///
@@ -88,7 +90,12 @@ public struct HistoryStore: Sendable {
         } catch {
             throw HistoryError.mapping(error, path: path)
         }
-        return try HistoryStore(pool, path: path)
+        var store = try HistoryStore(pool, path: path)
+        store.mark = WritingMark(databasePath: path)
+        // Writes that sessions now gone kept beside the database go in first; a busy database keeps them
+        // there (safe) for the next start.
+        _ = try? store.foldPendingWrites()
+        return store
     }
 
     /// Opens the database only for reading when it exists and is up to date, else as ``open(path:)``.
@@ -166,7 +173,10 @@ public struct HistoryStore: Sendable {
     /// Runs `body` in one write transaction, mapping failures to ``HistoryError``.
     func write<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
         do {
-            return try writer.write(body)
+            return try writer.write { db in
+                if let mark { return try mark.holding { try body(db) } }
+                return try body(db)
+            }
         } catch {
             throw HistoryError.mapping(error, path: path)
         }

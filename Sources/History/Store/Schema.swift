@@ -11,6 +11,7 @@ import GRDB
 /// | `game` | stored game | `id`, `moves` (column digits), `music` (music string, `''` before the first piece), `firstName` `firstKind` `firstLevel` `firstColour`, the same for `second…`, `winner` (`first`/`second`/`draw`, NULL while unfinished), `winningCells` (JSON `[[column,row],…]`, 1-based), `started`, `finished` (ISO 8601 UTC, `finished` NULL for the current game) |
 /// | `player` | player name | `name`, `wins`, `losses`, `draws` |
 /// | `setting` | stored setting | `key`, `value` (text, validated by ``Settings``) |
+/// | `foldedJournal` | journal folded in (migration `journal`) | `name` (the journal's file name) |
 enum Schema {
     /// The migrator from an empty file to the current version.
     static var migrator: DatabaseMigrator {
@@ -61,6 +62,11 @@ enum Schema {
             for column in ["hintedWins", "hintedLosses", "hintedDraws"] {
                 try db.execute(sql: "ALTER TABLE player ADD COLUMN \(column) INTEGER NOT NULL DEFAULT 0 CHECK (\(column) >= 0)")
             }
+        }
+        // The journals of writes kept beside the database while it was busy (``PendingJournal``) that have
+        // been folded in: each is folded once, even when its file outlives the fold.
+        migrator.registerMigration("journal") { db in
+            try db.execute(sql: "CREATE TABLE foldedJournal (name TEXT PRIMARY KEY NOT NULL)")
         }
         return migrator
     }

@@ -57,8 +57,9 @@ public protocol GameKeeper {
     var keptGameIDs: [Int64] { get }
     /// What the screen says while saving waits (a busy database); nil when everything is saved.
     var notice: String? { get }
-    /// Saves what waits, trying for up to `seconds`; throws, naming what was not saved, if it cannot.
-    mutating func flush(waiting seconds: Double) throws
+    /// Saves what waits, trying for up to `seconds`; returns a note saying where what waits is kept, nil
+    /// when everything is saved.
+    mutating func flush(waiting seconds: Double) -> String?
 }
 
 /// The live sound, as the game uses it.

@@ -75,8 +75,8 @@ public struct GameSession {
     ///   - keeper: the store's side of the game, nil when nothing is kept.
     ///   - engine: the sound.
     /// - Returns: the exit status: 0, or 128 + N when signal N ended the game.
-    /// - Throws: ``SessionError`` for bad scripted input, a terminal that cannot show the game, or moves
-    ///   a busy database kept from being saved.
+    /// - Throws: ``SessionError`` for bad scripted input, a terminal that cannot show the game, or a move
+    ///   that could be neither saved nor kept beside a busy database (a full disk).
     public func run(_ flow: GameFlow, keeper: (any GameKeeper)?, engine: AudioEngine) throws -> Int32 {
         var flow = flow
         flow.hear(soundState(of: engine, problem: soundProblem))
@@ -89,9 +89,10 @@ public struct GameSession {
         if isatty(STDIN_FILENO) != 1 {
             var scripted = ScriptedGame(flow: flow, book: book, services: services, policy: policy,
                                         realTime: !engine.isMuted)
+            // A bad line ends the game with an error; what it acknowledged is in the history or its journal.
+            defer { Self.leave(&scripted.services.keeper, waiting: 0, sayingKept: false) }
             try scripted.run()
-            try scripted.services.keeper?.flush(waiting: 15)
-            Self.sayKept(scripted.services.keeper)
+            Self.leave(&scripted.services.keeper, waiting: 15)
             // Let the last note or the ending ring out before the program ends.
             if !engine.isMuted { _ = engine.wait(until: engine.endFrame, heard: false, timeout: 15) }
             return 0
@@ -101,9 +102,9 @@ public struct GameSession {
         if let log { loop.onFrame = log.record }
         defer { log?.write(notes: engine.takeLatencies(), engine: engine) }
         let status = try loop.run(&scene)
-        // Quitting while a save waits: it is tried for a while, else the moves not saved are named.
-        try scene.services.keeper?.flush(waiting: 15)
-        Self.sayKept(scene.services.keeper)
+        // Quitting while saving waits: the journal is folded if the database lets go within a while (not
+        // after a signal, which asks to end now); either way nothing acknowledged is lost.
+        Self.leave(&scene.services.keeper, waiting: status == 0 ? 15 : 0)
         return status
     }
 
@@ -123,6 +124,15 @@ public struct GameSession {
             engine.start()
             return engine
         }
+    }
+
+    /// On leaving: folds what waits for a busy database (trying for up to `seconds`), says where it stays
+    /// if it cannot, and which of the session's games stay unfinished. Once only (the keeper is let go).
+    static func leave(_ keeper: inout (any GameKeeper)?, waiting seconds: Double, sayingKept: Bool = true) {
+        guard var kept = keeper else { return }
+        keeper = nil
+        if let note = kept.flush(waiting: seconds) { Console.printError("note: \(note)") }
+        if sayingKept { sayKept(kept) }
     }
 
     /// Tells, on leaving, which of the session's games stay unfinished and how to go on with them.

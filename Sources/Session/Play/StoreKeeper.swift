@@ -7,32 +7,48 @@ import History
 /// stored and unfinished, to be resumed; only a game taken back to its first move is deleted. The
 /// keeper claims the game it plays (``GameClaim``), so no other session can play it meanwhile.
 ///
-/// A busy database delays a write, never loses it: a write the database refuses as busy (another
-/// program held it past the busy timeout) waits in order, in memory, with ``notice`` saying so, and
-/// goes through with the next write or ``flush(waiting:)``. Saves of one game coalesce (each holds the
-/// whole game), so what waits is at most one save per game.
+/// Every write is durable before the move is acknowledged, whatever the database is doing: a write the
+/// database refuses as busy (another program held it past ``saveTimeout``) goes to the session's journal
+/// beside the database (``PendingJournal``, on the disk when the call returns), and so does every later
+/// write until the journal is folded into the history, which the keeper tries at each write and in
+/// ``flush(waiting:)`` (and any later start does, if this session ends first, however it ends).
+/// ``notice`` says so meanwhile.
 public struct StoreKeeper: GameKeeper {
     let store: HistoryStore
     /// The game this session plays now; stored at its first move.
-    private var current = GameSlot()
-    /// The writes waiting for the database, oldest first.
-    private var queue: [(slot: GameSlot, write: Write)] = []
+    var current = GameSlot(number: 1)
+    /// How many games this session has begun: each gets the next number.
+    private var slotsMade = 1
     /// The games this session left unfinished for new ones, oldest first.
-    private var setAsideSlots: [GameSlot] = []
+    var setAsideSlots: [GameSlot] = []
     /// The game finished last, while it may still be reopened by an undo.
-    private var lastFinished: GameSlot?
+    var lastFinished: GameSlot?
+    /// Where the writes go while the database is busy; nil when every write is in the database.
+    var journal: PendingJournal?
+    /// Who held the database the last time it was busy.
+    var holder = BusyHolder.otherProgram
 
-    /// One game of the session: its ID once stored, and the claim that keeps it from other sessions.
+    /// One game of the session: its ID once stored, the claim that keeps it from other sessions, and what
+    /// a journal entry needs (its number in the session, players, start).
     final class GameSlot {
         var id: GameID?
         var claim: GameClaim?
-        var moves = ""
-        init(id: GameID? = nil, claim: GameClaim? = nil) { self.id = id; self.claim = claim }
+        let number: Int
+        var started: Timestamp?
+        var seats: Seats?
+        /// Whether the journal holds a write of it.
+        var isJournalled = false
+        init(number: Int, id: GameID? = nil, claim: GameClaim? = nil, started: Timestamp? = nil) {
+            self.number = number
+            self.id = id
+            self.claim = claim
+            self.started = started
+        }
     }
 
     enum Write { case save(FlowRecord), finish(FlowRecord), reopen(FlowRecord), delete }
 
-    /// How long a save waits for another program's write before it waits in memory instead, in
+    /// How long a save waits for another program's write before it goes to the journal instead, in
     /// seconds: short, so that a busy database holds up the game by a moment, not by seconds.
     static let saveTimeout = 0.25
 
@@ -46,97 +62,85 @@ public struct StoreKeeper: GameKeeper {
     /// A keeper going on with an unfinished game claimed for this session.
     public init(store: HistoryStore, resuming held: ClaimedGame) {
         self.init(store: store)
-        current = GameSlot(id: held.game.id, claim: held.claim)
+        current = GameSlot(number: 1, id: held.game.id, claim: held.claim, started: held.game.started)
     }
 
     /// The session's game's ID once stored.
     var currentID: GameID? { current.id }
 
-    /// What the screen says while writes wait for a busy database; nil when all is saved.
-    public private(set) var notice: String?
+    /// What the screen says while writes wait in the journal for a busy database; nil when all is saved.
+    public var notice: String? {
+        guard journal != nil else { return nil }
+        let who = holder == .session ? "another c4-audio session is writing" : "another program holds it"
+        return "Saving waits: the history database is busy (\(who)); your moves are kept safe beside it."
+    }
 
     public mutating func save(_ record: FlowRecord) throws {
-        enqueue(current, .save(record))
-        try drain()
+        try write(.save(record), for: current)
     }
 
     public mutating func finish(_ record: FlowRecord) throws {
-        enqueue(current, .finish(record))
+        let slot = current
         lastFinished = current
-        current = GameSlot()
-        try drain()
+        current = newSlot()
+        try write(.finish(record), for: slot)
     }
 
     public mutating func reopen(_ record: FlowRecord) throws {
         guard let finished = lastFinished else { return }
         lastFinished = nil
         current = finished
-        enqueue(current, .reopen(record))
-        try drain()
+        try write(.reopen(record), for: finished)
     }
 
     /// The game was taken back to its first move: nothing worth keeping, so it is deleted.
     public mutating func abandon() throws {
-        enqueue(current, .delete)
-        current = GameSlot()
-        try drain()
+        let slot = current
+        current = newSlot()
+        try write(.delete, for: slot)
     }
 
     /// The session leaves its game for a new one: it stays stored, unfinished and resumable.
     public mutating func setAside() throws {
-        if current.id != nil || queue.contains(where: { $0.slot === current }) { setAsideSlots.append(current) }
-        current = GameSlot()
-        try drain()
+        if current.id != nil || current.isJournalled { setAsideSlots.append(current) }
+        current = newSlot()
+        if journal == nil { letGoOfIdleGames() } else { foldJournal() }
     }
 
     public var keptGameIDs: [GameID] {
         (setAsideSlots + [current]).compactMap(\.id)
     }
 
-    /// Tries the waiting writes until they are all done or `seconds` have passed.
-    ///
-    /// - Throws: ``SessionError/notSaved(_:)`` naming what could not be saved (the moves of each game), when the
-    ///   database stayed busy.
-    public mutating func flush(waiting seconds: Double) throws {
-        let clock = ContinuousClock()
-        let end = clock.now + .milliseconds(Int(seconds * 1000))
-        while !queue.isEmpty {
-            try drain()
-            if queue.isEmpty || clock.now >= end { break }
-        }
-        guard queue.isEmpty else {
-            let games = Set(queue.map { ObjectIdentifier($0.slot) }).count
-            let unsaved = queue.compactMap { item -> String? in
-                switch item.write {
-                case .save(let record), .finish(let record), .reopen(let record): return MoveRecord.encode(record.game)
-                case .delete: return nil
-                }
-            }
-            throw SessionError.notSaved("the history database stayed busy: \(games) game\(games == 1 ? " was" : "s were") not saved "
-                          + "(moves \(unsaved.joined(separator: ", "))); echo MOVES | c4-audio history import adds one")
-        }
+    /// A slot for the session's next game.
+    private mutating func newSlot() -> GameSlot {
+        slotsMade += 1
+        return GameSlot(number: slotsMade)
     }
 
-    /// Adds a write, coalescing it with a waiting save of the same game (each save holds the whole game).
-    private mutating func enqueue(_ slot: GameSlot, _ write: Write) {
-        if let last = queue.last, last.slot === slot, case .save = last.write { queue.removeLast() }
-        queue.append((slot, write))
-    }
-
-    /// Carries out the waiting writes in order until the database is busy.
-    private mutating func drain() throws {
-        while let (slot, write) = queue.first {
+    /// Writes to the database, or to the journal when the database is busy or the journal holds earlier writes.
+    private mutating func write(_ write: Write, for slot: GameSlot) throws {
+        switch write {
+        case .save(let record), .finish(let record), .reopen(let record): slot.seats = record.seats
+        case .delete: break
+        }
+        if journal == nil {
             do {
                 try perform(write, for: slot)
-            } catch HistoryError.busy {
-                notice = "Saving waits: the history database is busy (another program holds it); your moves are kept."
+                letGoOfIdleGames()
                 return
+            } catch let HistoryError.busy(who) {
+                holder = who
             }
-            queue.removeFirst()
-            // A game this session no longer plays is let go once its writes are done.
-            if slot !== current && !queue.contains(where: { $0.slot === slot }) { slot.claim = nil }
+            try keep(write, for: slot)
+        } else {
+            try keep(write, for: slot)
+            foldJournal()
         }
-        notice = nil
+    }
+
+    /// Lets go of the games this session no longer plays (their writes are all in the database).
+    mutating func letGoOfIdleGames() {
+        for slot in setAsideSlots + [lastFinished].compactMap(\.self) where slot !== current { slot.claim = nil }
     }
 
     private func perform(_ write: Write, for slot: GameSlot) throws {
@@ -161,6 +165,7 @@ public struct StoreKeeper: GameKeeper {
         let held = try store.startClaimedGame(players: record.seats)
         slot.id = held.game.id
         slot.claim = held.claim
+        slot.started = held.game.started
         return held.game.id
     }
 }

@@ -17,7 +17,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     case sound(String)
     /// The terminal cannot show the session.
     case terminal(String)
-    /// Moves that could not be saved, and how to keep them anyway.
+    /// A move that could be neither saved nor kept beside the database (a full disk while it was busy).
     case notSaved(String)
     /// A value the session cannot use: `--sample-rate 4000: must be between 8000 and 192000 Hz`.
     case invalid(String)

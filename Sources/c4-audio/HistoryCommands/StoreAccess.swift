@@ -15,7 +15,16 @@ extension GlobalOptions {
     /// - Throws: ``HistoryError`` with a one-line reason (not a database, busy, read-only, …).
     func openStore(reading: Bool = false) throws -> HistoryStore {
         let path = try DatabaseLocation.path(option: db, environment: ProcessInfo.processInfo.environment)
-        return try reading ? HistoryStore.openForReading(path: path) : HistoryStore.open(path: path)
+        guard reading else { return try HistoryStore.open(path: path) }
+        let store = try HistoryStore.openForReading(path: path)
+        // A reading command never writes, so it does not fold the journals in; it says they are there.
+        let journals = PendingJournal.count(databasePath: path)
+        if journals > 0 {
+            Console.printError("note: moves kept while the database was busy wait beside it (\(journals) journal\(journals == 1 ? "" : "s") in "
+                               + "\(PendingJournal.folder(of: path))); not shown until a command that writes the history "
+                               + "(play, resume, settings set, …) puts them in")
+        }
+        return store
     }
 }
 
