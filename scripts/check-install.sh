@@ -35,6 +35,12 @@ seconds=$(awk -v ns=$(( $(date +%s%N) - start )) 'BEGIN { printf "%.2f", ns / 1e
 [ ! -s "$tmp/err" ] || fail "selfplay wrote to stderr: $(cat "$tmp/err")"
 echo "$game" | grep -q '"winner":"first"' || fail "perfect did not win moving first: $game"
 awk -v s="$seconds" 'BEGIN { exit !(s < 20) }' || fail "two perfect games took $seconds s (book not found?)"
+# The installed catalogue (PREFIX/share/locale/nl/LC_MESSAGES/c4-audio.mo) speaks Dutch, by flag and by locale.
+[ -f "$prefix/share/locale/nl/LC_MESSAGES/c4-audio.mo" ] || fail "no Dutch catalogue installed"
+dutch=$("$bin" --language nl show 4453 | tail -1)
+[ "$dutch" = "Rood is aan zet (zet 5)." ] || fail "the installed binary in Dutch said: $dutch"
+dutch=$(env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG=nl_NL.UTF-8 "$bin" show 4453 | tail -1)
+[ "$dutch" = "Rood is aan zet (zet 5)." ] || fail "the installed binary with LANG=nl_NL.UTF-8 said: $dutch"
 "$bin" notes list | head -1 | grep -q "^note bank: $prefix/share/c4-audio/notes (shipped" || fail "notes list: $("$bin" notes list | head -1)"
 "$bin" notes list --instrument celesta | head -1 | grep -q "^note bank: $prefix/share/c4-audio/notes-celesta (shipped" \
   || fail "notes list --instrument celesta: $("$bin" notes list --instrument celesta | head -1)"
@@ -71,4 +77,4 @@ sleep 2; kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
 
 make --no-print-directory -C "$root" uninstall PREFIX="$prefix" >/dev/null
 [ -z "$(find "$prefix" -mindepth 1 2>/dev/null)" ] || fail "uninstall left: $(find "$prefix" -mindepth 1)"
-echo "check-install: ok (two perfect games from the installed binary in $seconds s; man page, bash/zsh/fish completions load; uninstall clean)"
+echo "check-install: ok (two perfect games from the installed binary in $seconds s; man page, bash/zsh/fish completions load; Dutch; uninstall clean)"
