@@ -17,7 +17,7 @@ import TestSupport
     /// How many kills (`C4_CRASH_KILLS` overrides, e.g. for a longer run by hand).
     static let kills = ProcessInfo.processInfo.environment["C4_CRASH_KILLS"].flatMap(Int.init)
     /// How many busy runs go at once (`C4_CRASH_CONCURRENT` overrides): their processes mostly wait.
-    static let concurrentRuns = ProcessInfo.processInfo.environment["C4_CRASH_CONCURRENT"].flatMap(Int.init) ?? 10
+    static let concurrentRuns = ProcessInfo.processInfo.environment["C4_CRASH_CONCURRENT"].flatMap(Int.init) ?? 6
 
     @Test func killedWriterNeverLosesASavedMove() throws {
         let run = try CrashRun(writers: 1)
