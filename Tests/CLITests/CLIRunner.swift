@@ -30,7 +30,7 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
-        try process.run()
+        try ProgramCopy.start(process)
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes together before waiting so a large output on either cannot block the child.

@@ -59,8 +59,7 @@ import Testing
     @Test func aMissingLibraryIsNamedWhereItIsNeeded() throws {
         let folder = Sandbox.folder("broken-libraries"), binary = folder + "/c4-audio"
         // The binary looks beside itself first (`$ORIGIN` in its run path): an empty file there cannot be loaded.
-        try FileManager.default.copyItem(atPath: CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path,
-                                         toPath: binary)
+        try ProgramCopy.place(CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path, at: binary)
         for name in [Self.sndfile, Self.alsa] { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()) }
         let flac = try CLIRunner.run(["render", "--moves", "4455667", "-o", folder + "/game.flac"], executable: binary)
         #expect(flac.status == 1)

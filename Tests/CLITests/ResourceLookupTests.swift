@@ -14,7 +14,7 @@ import Testing
             try Data("not a book\n".utf8).write(to: URL(fileURLWithPath: book + "/perfect.c4book"))
         }
         try FileManager.default.createDirectory(atPath: folder + "/copy/a/bin", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path, toPath: program)
+        try ProgramCopy.place(CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path, at: program)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = ["solve", "4444333322"]
@@ -23,7 +23,7 @@ import Testing
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try ProgramCopy.start(process)
         let (out, err) = PipeReader.readBoth(output, errors)
         process.waitUntilExit()
         let stderr = String(decoding: err, as: UTF8.self)

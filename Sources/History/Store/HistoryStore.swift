@@ -48,17 +48,26 @@ public struct HistoryStore: Sendable {
         self.writer = writer
         self.path = path
         do {
-            let migrator = Schema.migrator
             // A database a newer version migrated further must not be touched by this one; one
             // that is up to date is only read (no write lock, so reading commands never wait).
-            let (user, applied, complete) = try writer.read { db in
-                (try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0, try Schema.applied(db), try migrator.hasCompletedMigrations(db))
-            }
-            try Schema.checkVersion(user: user, applied: applied, path: path)
-            if !complete { try migrator.migrate(writer) }
+            // ``open(path:)`` holds the ``MigrationLock`` around this, so no other process migrates
+            // the file at the same time.
+            if try !Self.isComplete(writer, path: path) { try Schema.migrator.migrate(writer) }
+        } catch let error as HistoryError {
+            throw error
         } catch {
             throw HistoryError.mapping(error, path: path)
         }
+    }
+
+    /// Whether the file behind `writer` has every migration, after checking it is of a version this
+    /// program knows (throws ``HistoryError/newerVersion(path:)`` or ``HistoryError/unknownVersion(path:version:)``).
+    private static func isComplete(_ writer: any DatabaseWriter, path: String) throws -> Bool {
+        let (user, applied, complete) = try writer.read { db in
+            (try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0, try Schema.applied(db), try Schema.migrator.hasCompletedMigrations(db))
+        }
+        try Schema.checkVersion(user: user, applied: applied, path: path)
+        return complete
     }
 
     /// Opens (or creates) the database file at `path`, creating its directory (mode 0700) when missing.
@@ -80,17 +89,22 @@ public struct HistoryStore: Sendable {
             var persist: Int32 = 1
             _ = sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, &persist)
         }
-        let pool: DatabasePool
+        // One process at a time turns a new file to WAL and migrates it: GRDB guards only its own
+        // connections (see ``MigrationLock``).
+        var store: HistoryStore
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
-            // GRDB turns WAL on with synchronous=NORMAL: a commit is in the -wal file (the
-            // kernel's page cache) when the call returns, so a killed process loses nothing, and
-            // a power cut can lose only the last commits, never the file's consistency. FULL
-            // (an fsync per commit) measured 4 ms median, 12 ms p99 a move on this machine.
+            store = try MigrationLock.holding(path: path) {
+                // GRDB turns WAL on with synchronous=NORMAL: a commit is in the -wal file (the
+                // kernel's page cache) when the call returns, so a killed process loses nothing, and
+                // a power cut can lose only the last commits, never the file's consistency. FULL
+                // (an fsync per commit) measured 4 ms median, 12 ms p99 a move on this machine.
+                try HistoryStore(try DatabasePool(path: path, configuration: configuration), path: path)
+            }
+        } catch let error as HistoryError {
+            throw error
         } catch {
             throw HistoryError.mapping(error, path: path)
         }
-        var store = try HistoryStore(pool, path: path)
         store.mark = WritingMark(databasePath: path)
         // Writes that sessions now gone kept beside the database go in first; a busy database keeps them
         // there (safe) for the next start.
