@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Game
 import Music
 
 /// The General MIDI program of a note bank: what a `.mid` of a game names, so that a MIDI player plays
@@ -35,7 +36,7 @@ extension BankLoader {
         let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
         let word = words.joined(separator: " ")
         guard words.count == 1, let program = Int(word), (0...127).contains(program) else {
-            let shown = word.count > 20 ? String(word.prefix(20)) + "…" : word
+            let shown = SafeText.shown(word)
             throw .noteBank("note bank: \(path): '\(shown)' is not a General MIDI program (expected a whole number from 0 to 127)")
         }
         return program

@@ -114,9 +114,10 @@ struct C4Audio: AsyncParsableCommand {
     /// `error: <the parser's message>` and `hint: c4-audio COMMAND --help`.
     static func usageLines(for error: any Error, arguments: [String]) -> String {
         var text = Substring(message(for: error)).trimmingPrefix("Error: ")
-        // An argument with a control character is shown escaped, so that the error stays on its line.
-        for argument in arguments where SafeText.visible(argument) != argument {
-            text = Substring(text.replacing(argument, with: SafeText.visible(argument)))
+        // An argument with a control character is shown escaped, so that the error stays on its line, and
+        // a long one cut, as every quoted value is.
+        for argument in Self.quotable(arguments) {
+            text = Substring(text.replacing(argument, with: SafeText.shown(argument)))
         }
         // "Unknown option" reads as the other errors do: lower case unless it starts an acronym or a name.
         if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
@@ -127,9 +128,19 @@ struct C4Audio: AsyncParsableCommand {
         if line.hasSuffix("."), !line.hasSuffix("..") { line.removeLast() }
         // A check of the command's own (validate()) may have come first: an unknown option is named first.
         if !line.hasPrefix("unknown option"), let unknown = UnknownCommand.unknownOption(in: GlobalOptions.movedAfterSubcommand(arguments)) {
-            line = "unknown option '\(SafeText.visible(unknown))'"
+            line = "unknown option '\(SafeText.shown(unknown))'"
         }
         return "error: \(line)\nhint: \(UnknownCommand.path(of: GlobalOptions.movedAfterSubcommand(arguments))) --help"
+    }
+
+    /// The arguments (and the values of `--option=value` ones) a message may quote that show otherwise
+    /// when quoted (``SafeText/shown(_:)``: escaped or cut), longest first.
+    static func quotable(_ arguments: [String]) -> [String] {
+        let values = arguments.flatMap { argument in
+            argument.hasPrefix("-") && argument.contains("=")
+                ? [argument, String(argument[argument.index(after: argument.firstIndex(of: "=")!)...])] : [argument]
+        }
+        return Set(values).filter { SafeText.shown($0) != $0 }.sorted { $0.count > $1.count }
     }
 
     /// The one place a failure of the libraries or of a command ends the program: one line
@@ -147,8 +158,8 @@ struct C4Audio: AsyncParsableCommand {
     static func exitEscaped(withError error: any Error, arguments: [String]) -> Never {
         let code = exitCode(for: error)
         var message = code == .validationFailure ? usageLines(for: error, arguments: arguments) : fullMessage(for: error)
-        for argument in arguments where SafeText.visible(argument) != argument {
-            message = message.replacing(argument, with: SafeText.visible(argument))
+        for argument in Self.quotable(arguments) {
+            message = message.replacing(argument, with: SafeText.shown(argument))
         }
         if code == .success { message = HelpTopic.examplesLast(message) }
         if !message.isEmpty {

@@ -7,10 +7,25 @@
 /// `"\u{1B}]0;owned\u{7}"` prints as `\u{1B}]0;owned\u{7}`: it can no longer retitle or clear a terminal,
 /// and a message quoting it stays on one line.
 ///
+/// A value quoted in a message (a bad line, an unknown option or setting, a field of a damaged row) goes
+/// through ``shown(_:)``: escaped, and cut to ``quoteLength`` characters with `…`, so that a megabyte
+/// line still makes a one-line error.
+///
 /// ```swift
 /// print(SafeText.visible(game.players.first.name))
+/// throw .invalid("'\(SafeText.shown(text))' is not a level")
 /// ```
 public enum SafeText {
+    /// How many characters of a quoted value a message shows before `…`.
+    public static let quoteLength = 20
+
+    /// `text` as a message quotes it: control characters escaped (``visible(_:)``), and cut after
+    /// ``quoteLength`` characters with `…`.
+    public static func shown(_ text: some StringProtocol) -> String {
+        let cut = text.count > quoteLength ? String(text.prefix(quoteLength)) + "…" : String(text)
+        return visible(cut)
+    }
+
     /// Whether `scalar` is one a terminal acts on (see the type's list).
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

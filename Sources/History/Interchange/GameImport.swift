@@ -107,7 +107,7 @@ public enum GameImport {
             case (.success(let game), .failure): return game
             case (.failure, .success(let game)): return game
             case (.success, .success):
-                throw .invalid("'\(line)' is both valid column digits and a valid data string; give --format moves or --format data")
+                throw .invalid("'\(SafeText.shown(line))' is both valid column digits and a valid data string; give --format moves or --format data")
             case (.failure(let error), .failure(let dataError)):
                 // Name the problem of the format the line looks most like: data strings start with 0 or 1
                 // and hold 0, 8 or 9 only where moves cannot.

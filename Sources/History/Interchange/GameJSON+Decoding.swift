@@ -26,7 +26,7 @@ extension GameJSON {
         }
         if let winner = object["winner"], !(winner is NSNull) {
             guard let name = winner as? String, name == game.outcome.winnerName else {
-                throw .invalid("winner: '\(winner)' but the moves give \(game.outcome.winnerName ?? "no winner yet")")
+                throw .invalid("winner: '\(SafeText.shown(String(describing: winner)))' but the moves give \(game.outcome.winnerName ?? "no winner yet")")
             }
         }
         if let cells = object["winningCells"], !(cells is NSNull) {
@@ -71,7 +71,7 @@ extension GameJSON {
             case nil, is NSNull: kind = .bot(nil)
             case let text as String:
                 guard let level = BotLevel(rawValue: text) else {
-                    throw .invalid("\(key).level: '\(text)' is not a level (\(BotLevel.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw .invalid("\(key).level: '\(SafeText.shown(text))' is not a level (\(BotLevel.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 kind = .bot(level)
             default: throw .invalid("\(key).level: expected a string")
@@ -85,7 +85,7 @@ extension GameJSON {
         switch value {
         case nil, is NSNull: return nil
         case let text as String:
-            guard let time = Timestamp(iso8601: text) else { throw .invalid("\(key): '\(text)' is not an ISO 8601 time") }
+            guard let time = Timestamp(iso8601: text) else { throw .invalid("\(key): '\(SafeText.shown(text))' is not an ISO 8601 time") }
             return time
         default: throw .invalid("\(key): expected an ISO 8601 time string")
         }

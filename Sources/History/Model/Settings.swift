@@ -41,7 +41,7 @@ public struct Settings: Hashable, Sendable {
 
     /// Why `key` is refused: it names no setting (the message lists them).
     public static func unknownKey(_ key: String) -> String {
-        "'\(key)' is not a setting (settings: \(keys.joined(separator: ", ")))"
+        "'\(SafeText.shown(key))' is not a setting (settings: \(keys.joined(separator: ", ")))"
     }
 
     /// The value of `key` as text (as `settings` prints it and the store keeps it).

@@ -26,19 +26,19 @@ extension Seat {
         while trimmed.last == " " { trimmed.removeLast() }
         guard !trimmed.isEmpty else { throw .invalid("a player's name is empty") }
         guard trimmed.count <= maximumNameLength else {
-            throw .invalid("the name '\(trimmed.prefix(20))…' has \(trimmed.count) characters; at most \(maximumNameLength)")
+            throw .invalid("the name '\(SafeText.shown(trimmed))' has \(trimmed.count) characters; at most \(maximumNameLength)")
         }
         // Control, bidirectional and separator characters would act on a terminal that prints the name.
         if let index = Array(trimmed.unicodeScalars).firstIndex(where: SafeText.isControl) {
-            throw .invalid("the name '\(SafeText.visible(String(trimmed)))' holds a control character at character \(index + 1)")
+            throw .invalid("the name '\(SafeText.shown(trimmed))' holds a control character at character \(index + 1)")
         }
         let scalars = Array(trimmed.unicodeScalars)
         if let index = scalars.firstIndex(of: "\u{FFFD}") {
-            throw .invalid("the name '\(trimmed)' holds invalid UTF-8 (U+FFFD) at character \(index + 1)")
+            throw .invalid("the name '\(SafeText.shown(trimmed))' holds invalid UTF-8 (U+FFFD) at character \(index + 1)")
         }
         if let index = scalars.firstIndex(where: { $0.properties.generalCategory == .format }) {
             let code = String(scalars[index].value, radix: 16, uppercase: true)
-            throw .invalid("the name '\(trimmed)' holds an invisible format character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(index + 1)")
+            throw .invalid("the name '\(SafeText.shown(trimmed))' holds an invisible format character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(index + 1)")
         }
         return String(trimmed).precomposedStringWithCanonicalMapping
     }

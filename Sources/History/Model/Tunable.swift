@@ -1,3 +1,4 @@
+import Game
 /// One value a person tunes (the bot's level, the interval, the volume…): its name, what it accepts, its
 /// default, how it is parsed and the one line of help that says so.
 ///
@@ -119,5 +120,5 @@ public struct TunableError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The line printed after `Error: ` or `error: `.
-    public var description: String { "\(name) '\(value)': expected \(accepted)" }
+    public var description: String { "\(name) '\(SafeText.shown(value))': expected \(accepted)" }
 }

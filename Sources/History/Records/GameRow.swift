@@ -94,10 +94,10 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         do { game = try Self.game(moves) } catch { throw damaged("moves \(moves): \(error)") }
         let melody: MusicString
         do { melody = try MusicString.stored(music) } catch { throw damaged("music \(music): \(error)") }
-        guard let startedTime = Timestamp(iso8601: started) else { throw damaged("started '\(started)' is not a time") }
+        guard let startedTime = Timestamp(iso8601: started) else { throw damaged("started '\(SafeText.shown(started))' is not a time") }
         var finishedTime: Timestamp?
         if let finished {
-            guard let time = Timestamp(iso8601: finished) else { throw damaged("finished '\(finished)' is not a time") }
+            guard let time = Timestamp(iso8601: finished) else { throw damaged("finished '\(SafeText.shown(finished))' is not a time") }
             finishedTime = time
         }
         let players = Seats(first: try side(firstName, firstKind, firstLevel, firstColour, damaged),
@@ -106,7 +106,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
                                 started: startedTime, finished: finishedTime, hinted: hinted)
         do { try stored.check() } catch { throw damaged(error.description) }
         if let winner, winner != game.outcome.winnerName {
-            throw damaged("winner '\(winner)' but the moves give \(game.outcome.winnerName ?? "no winner")")
+            throw damaged("winner '\(SafeText.shown(winner))' but the moves give \(game.outcome.winnerName ?? "no winner")")
         }
         return stored
     }
@@ -137,9 +137,9 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         case "human": playerKind = .human
         case "bot":
             guard let level else { playerKind = .bot(nil); break }
-            guard let botLevel = BotLevel(rawValue: level) else { throw damaged("bot level '\(level)' is unknown") }
+            guard let botLevel = BotLevel(rawValue: level) else { throw damaged("bot level '\(SafeText.shown(level))' is unknown") }
             playerKind = .bot(botLevel)
-        default: throw damaged("player kind '\(kind)' is neither human nor bot")
+        default: throw damaged("player kind '\(SafeText.shown(kind))' is neither human nor bot")
         }
         return Seat(kind: playerKind, name: name, colour: pieceColour)
     }

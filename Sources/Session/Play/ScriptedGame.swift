@@ -73,7 +73,7 @@ public struct ScriptedGame {
                 print(message)
             default:
                 guard text.count == 1, let digit = Int(text), (1...7).contains(digit) else {
-                    let shown = text.count > 20 ? text.prefix(20) + "…" : text
+                    let shown = SafeText.shown(text)
                     throw SessionError.badLine(lineNumber, "'\(shown)' is not a column (1-7), u, h or q")
                 }
                 guard flow.game.position.canPlay(digit - 1) else {

@@ -151,7 +151,7 @@ enum SolveLineError: Error, CustomStringConvertible {
         switch self {
         case .moves(let error): "\(error)"
         case .extraFields(let count): "expected MOVES or MOVES SCORE, found \(count) fields"
-        case .badScore(let text): "'\(text)' is not a score"
+        case .badScore(let text): "'\(SafeText.shown(text))' is not a score"
         case .over(let reason): reason
         }
     }

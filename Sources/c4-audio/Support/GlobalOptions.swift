@@ -1,4 +1,5 @@
 import ArgumentParser
+import Game
 import Assets
 import FoundationEssentials
 import History
@@ -56,7 +57,7 @@ extension GlobalOptions {
     ///   no sound.
     func check() throws {
         if let color, ColourChoice(rawValue: color) == nil {
-            throw ValidationError("The value '\(color)' is invalid for '--color <when>': expected always, auto or never.")
+            throw ValidationError("The value '\(SafeText.shown(color))' is invalid for '--color <when>': expected always, auto or never.")
         }
         try Tunables.instrument.check(instrument)
         try Tunables.device.check(device)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Game
 
 /// `c4-audio help COMMAND…`: swift-argument-parser prints the top-level help, with exit code 0, for a
 /// command it does not know (`help bogus`); this turns that into a usage error naming the word.
@@ -13,8 +14,8 @@ enum HelpTopic {
             let names = subcommands.map { name(of: $0) }
             guard let index = names.firstIndex(of: word) else {
                 throw ValidationError(names.isEmpty
-                    ? "'\(word)': \(path) has no subcommands."
-                    : "'\(word)' is not a command of \(path) (known: \(names.joined(separator: ", "))).")
+                    ? "'\(SafeText.shown(word))': \(path) has no subcommands."
+                    : "'\(SafeText.shown(word))' is not a command of \(path) (known: \(names.joined(separator: ", "))).")
             }
             subcommands = subcommands[index].configuration.subcommands
             path += " " + word

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Game
 import FoundationEssentials
 
 /// A word where a command belongs that is not one (`c4-audio rendr`, `c4-audio history bogus`): without this
@@ -18,7 +19,7 @@ enum UnknownCommand {
                 if word == "help" && path == "c4-audio" { return nil }
                 let names = subcommands.map(name(of:))
                 let guess = (word == "version" ? "--version" : closest(to: word, among: names)).map { "; did you mean '\($0)'?" } ?? ""
-                return ("'\(word)' is not a command of \(path)\(guess)",
+                return ("'\(SafeText.shown(word))' is not a command of \(path)\(guess)",
                         "\(path) --help lists its commands (\(names.joined(separator: ", ")))")
             }
             subcommands = subcommands[index].configuration.subcommands
