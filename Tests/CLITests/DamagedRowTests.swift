@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A damaged row never blocks a command: `play`, `resume`, the start offer, export and import pass it
-/// over with one note naming its ID and how to remove it (a real file, damaged with bad bytes by SQLite).
+/// over with one note naming its ID and how to remove it; `stats` passes over a damaged player's row (a real file, damaged with bad bytes by SQLite).
 @Suite("a damaged row is passed over")
 struct DamagedRowTests {
     static let note = "note: skipped: game 2 in the database is damaged: moves \u{FFFD}4: move 1: '\u{FFFD}' is not a column (expected 1-7) (c4-audio history delete 2 removes it)\n"
@@ -43,5 +43,23 @@ struct DamagedRowTests {
         #expect(imported.stderr.isEmpty)
         let stats = try history.run(["stats"])
         #expect(stats.status == 0 && stats.stderr.isEmpty, "\(stats.stderr)")
+    }
+
+    @Test func statsPassesOverADamagedPlayer() throws {
+        let history = TemporaryHistory()
+        for name in ["Ann", "Bo", "Cy"] {
+            #expect(try history.run(["play", "--mute", "--opponent", "human", "--name", name], stdin: "1\n2\n1\n2\n1\n2\n1\n").status == 0)
+        }
+        // Before the check, `wins = 'abc'` read as 0 and a name of bad bytes printed as U+FFFD, both without a word.
+        try HistoryFailureTests.python("import sqlite3; c = sqlite3.connect('\(history.path)'); "
+                                       + "c.execute(\"UPDATE player SET wins = 'abc' WHERE name = 'Ann'\"); "
+                                       + "c.execute(\"UPDATE player SET name = X'FF42' WHERE name = 'Bo'\"); c.commit()")
+        for arguments in [["stats"], ["stats", "--json"]] {
+            let stats = try history.run(arguments)
+            #expect(stats.status == 0)
+            #expect(stats.stderr == "note: skipped: player 'Ann' in the database is damaged: wins 'abc' is not a count; its results are left out\n"
+                    + "note: skipped: player '\u{FFFD}B' in the database is damaged: the name is not valid UTF-8; its results are left out\n")
+            #expect(stats.stdout.contains("Cy") && !stats.stdout.contains("Ann") && !stats.stdout.contains("\u{FFFD}"), "\(stats.stdout)")
+        }
     }
 }

@@ -23,6 +23,28 @@ struct PlayerRow: FetchableRecord, TableRecord {
         hintedDraws = row["hintedDraws"]
     }
 
+    /// What is wrong with a `player` row read raw, or nil: a name that is not text in valid UTF-8, or
+    /// a result that is not a whole number from 0 (SQLite stores what it is given: `wins = 'abc'` reads as 0).
+    static func damage(in row: Row) -> String? {
+        guard let name = row.dataNoCopy(named: "name"), String(validating: name, as: UTF8.self) != nil else {
+            return "the name is not valid UTF-8"
+        }
+        for column in ["wins", "losses", "draws", "hintedWins", "hintedLosses", "hintedDraws"] {
+            let value: DatabaseValue = row[column]
+            guard case .int64(let count) = value.storage, count >= 0 else {
+                let shown = switch value.storage {
+                case .int64(let number): String(number)
+                case .double(let number): String(number)
+                case .string(let text): text
+                case .blob: "(bytes)"
+                case .null: "(null)"
+                }
+                return "\(column) '\(SafeText.shown(shown))' is not a count"
+            }
+        }
+        return nil
+    }
+
     /// Adds one result to `name`'s row, creating it when the name is new.
     static func record(_ result: PlayerResult, hinted: Bool, for name: String, in db: Database) throws {
         let column = result.column(hinted: hinted)

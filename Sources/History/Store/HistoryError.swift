@@ -1,3 +1,4 @@
+import Game
 import GRDB
 
 /// Why the history store could not do what was asked, as one line a person understands.
@@ -30,6 +31,8 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case noUnfinishedGame(inUse: [GameID])
     /// A stored row does not hold a valid game (edited by hand, or written by a buggy version).
     case damagedGame(GameID, reason: String)
+    /// A stored player's results are not counts (edited by hand), or the name is not valid UTF-8.
+    case damagedPlayer(name: String, reason: String)
     /// A value or game that breaks the store's rules.
     case invalid(String)
     /// Any other SQLite failure, with SQLite's own message.
@@ -69,6 +72,8 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
                 + inUse.map(String.init).joined(separator: ", ") + ")"
         case .damagedGame(let id, let reason):
             "game \(id) in the database is damaged: \(reason) (c4-audio history delete \(id) removes it)"
+        case .damagedPlayer(let name, let reason):
+            "player '\(SafeText.shown(name))' in the database is damaged: \(reason); its results are left out"
         case .invalid(let reason):
             reason
         case .sqlite(let path, let message):

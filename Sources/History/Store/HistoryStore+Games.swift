@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Game
 import GRDB
 import Music
@@ -162,10 +163,18 @@ extension HistoryStore {
 extension HistoryStore {
     /// Every player's wins, losses and draws, best first: most wins, then fewest losses, then most
     /// draws, then by name.
-    public func standings() throws(HistoryError) -> [Standing] {
+    ///
+    /// - Parameter damaged: called with ``HistoryError/damagedPlayer(name:reason:)`` for each row whose
+    ///   results are not counts or whose name is not valid UTF-8 (edited by hand); the row is left out.
+    public func standings(damaged: (HistoryError) -> Void = { _ in }) throws(HistoryError) -> [Standing] {
         try read { db in
-            try PlayerRow.order(Column("wins").desc, Column("losses").asc, Column("draws").desc, Column("name").asc)
-                .fetchAll(db)
+            try Row.fetchAll(db, sql: "SELECT * FROM player ORDER BY wins DESC, losses ASC, draws DESC, name ASC").compactMap { (row: Row) -> PlayerRow? in
+                if let reason = PlayerRow.damage(in: row) {
+                    damaged(.damagedPlayer(name: String(decoding: row.dataNoCopy(named: "name") ?? Data(), as: UTF8.self), reason: reason))
+                    return nil
+                }
+                return PlayerRow(row: row)
+            }
         }.map { Standing(name: $0.name, wins: $0.wins, losses: $0.losses, draws: $0.draws,
                          hinted: ($0.hintedWins, $0.hintedLosses, $0.hintedDraws)) }
     }

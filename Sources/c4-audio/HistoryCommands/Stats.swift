@@ -29,7 +29,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let standings = try global.openStore(reading: true).standings()
+            let standings = try global.openStore(reading: true).standings(damaged: { Console.noteSkipped($0) })
             if json {
                 let objects = standings.map {
                     "{\"name\":\(GameJSON.string($0.name)),\"wins\":\($0.wins),\"losses\":\($0.losses),\"draws\":\($0.draws),"
