@@ -15,7 +15,8 @@ import Glibc
 ///
 /// **Pacing.** Real devices block while their buffer is full, which paces the thread. The `file` and `null`
 /// PCMs take everything at once: unpaced, a known score is written as fast as it can be mixed (and, once
-/// idle, the thread waits instead of writing silence). With ``Options/paced`` the engine waits for the wall
+/// idle, the thread waits instead of writing silence). The `null` PCM, which stands for a sound card no one
+/// hears, is always paced; the `file` PCM only with ``Options/paced``, when the engine waits for the wall
 /// clock itself on such devices, handing frame F to the device at `start + (F − buffer) / rate` like a real
 /// device would take it, so interactive timing can be tested through the file plugin. A muted engine (no
 /// device) always paces itself, so its clock still runs in real time.
@@ -105,7 +106,9 @@ public final class AudioEngine: @unchecked Sendable {
             precondition(opened.channels == channels && opened.sampleRate == bank.sampleRate, "device and bank agree")
             periodFrames = opened.periodFrames
             bufferFrames = opened.bufferFrames
-            pacesItself = options.paced && !opened.isPaced
+            // The null PCM stands for a sound card: it is paced like one (it took a replay's 29 moves in 0.055 s, and an
+            // idle unpaced engine froze the clock a game waits on). The file PCM is unpaced unless asked (captures).
+            pacesItself = (options.paced || opened.isNull) && !opened.isPaced
             devicePaces = opened.isPaced
             helperThreads = opened.helperThreads
             deviceName = opened.name

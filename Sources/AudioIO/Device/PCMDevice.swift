@@ -24,6 +24,9 @@ public struct PCMDevice: ~Copyable {
     /// Whether writing waits for the device to play (false for the `file` and `null` PCMs, which take
     /// everything at once: a program using them runs ahead of the wall clock).
     public let isPaced: Bool
+    /// Whether this is the `null` PCM (directly, not through a plugin), which a program should pace itself
+    /// as a sound card would be paced: it stands for a card no one listens to.
+    public let isNull: Bool
     /// Threads that opening the device started in this process (alsa-lib's external plugins may run their
     /// own, e.g. PulseAudio's `threaded-ml`, which sends every block to the server): ids for
     /// ``raisePriority(of:)``. Empty for the other PCM types (hardware, file, null), which start none.
@@ -74,6 +77,7 @@ public struct PCMDevice: ~Copyable {
         bufferFrames = Int(buffer)
         periodFrames = max(1, Int(period))
         isPaced = type != SND_PCM_TYPE_FILE && type != SND_PCM_TYPE_NULL
+        isNull = type == SND_PCM_TYPE_NULL
     }
 
     deinit { snd_pcm_close(handle) }
