@@ -41,4 +41,29 @@ struct CLIRunner {
                       stderr: String(decoding: errData, as: UTF8.self),
                       stdoutData: outData)
     }
+
+    /// Runs the built binary without the privilege to ignore permissions: as root (as in CI) through
+    /// setpriv with every capability dropped (still uid 0, so the test's private folders stay reachable
+    /// however the user's TMPDIR is protected); as anyone else, as it is.
+    static func unprivileged(_ arguments: [String]) throws -> Result {
+        let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
+        let process = Process()
+        if getuid() == 0 {
+            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                         "root ignores permissions and setpriv (util-linux) is missing to drop them")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--bounding-set=-all", "--inh-caps=-all", binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
+        process.environment = Sandbox.environment()
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try ProgramCopy.start(process)
+        let (out, err) = PipeReader.readBoth(output, errors)
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
 }

@@ -139,30 +139,7 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: history.directory)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly + "/history.sqlite")
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly) }
-        let asRoot = getuid() == 0
-        if asRoot {
-            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-                         "root ignores permissions and setpriv (util-linux) is missing to drop them")
-        }
-        let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
-        func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-            let process = Process()
-            if asRoot {
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-                process.arguments = ["--bounding-set=-all", "--inh-caps=-all", binary] + arguments
-            } else {
-                process.executableURL = URL(fileURLWithPath: binary)
-                process.arguments = arguments
-            }
-            process.environment = Sandbox.environment()
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
-        }
+        func run(_ arguments: [String]) throws -> CLIRunner.Result { try CLIRunner.unprivileged(arguments) }
         // Reading a database that is not there creates nothing, so nothing fails; the first write does.
         let reading = try run(["history", "--db", readOnly + "/new/history.sqlite"])
         #expect(reading.status == 0 && reading.stderr.isEmpty, "\(reading.stderr)")

@@ -31,7 +31,7 @@ import Glibc
         // What the writing command left beside the file (its claims file): the reading ones add nothing.
         let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         for arguments in [["history"], ["stats"], ["history", "export"], ["history", "show", "2"]] {
-            let result = try Self.unprivileged(arguments + ["--db", db])
+            let result = try CLIRunner.unprivileged(arguments + ["--db", db])
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
             if arguments == ["history", "export"] { #expect(result.stdout == expected) }
@@ -39,28 +39,5 @@ import Glibc
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before)
         #expect(!before.contains { $0.hasSuffix("-wal") || $0.hasSuffix("-shm") })
         #expect(FileManager.default.contents(atPath: db) == bytes)
-    }
-
-    /// Runs the binary without the privilege to ignore permissions.
-    static func unprivileged(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let binary = CLIRunner.productsDirectory.appendingPathComponent("c4-audio").path
-        let process = Process()
-        if getuid() == 0 {
-            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-                         "root ignores permissions and setpriv (util-linux) is missing to drop them")
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--bounding-set=-all", "--inh-caps=-all", binary] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = arguments
-        }
-        process.environment = Sandbox.environment()
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let (out, err) = PipeReader.readBoth(output, errors)
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 }
