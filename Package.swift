@@ -6,7 +6,7 @@
 //   Music <- Game <- GameFlow                       the pure core: no I/O, no C
 //   CSndFile, CALSA (headers; CSoundLibraries loads them), CALSAShim, CFiles <- AudioIO <- Playback (which also mixes with Music)
 //   AudioIO, Music, Game <- Assets                  note banks, the opening book, SoundFonts
-//   GRDB <- History (also Game, Music; nothing else imports GRDB)
+//   GRDB, Crypto <- History (also Game, Music; nothing else imports GRDB or Crypto)
 //   CGettext, Game, GameFlow, Music <- Wording       every sentence shown, from the values the libraries hand out
 //   CTerminal, GameFlow, Wording <- TerminalUI;  Game <- TableMemory
 //   all of the above, CHeap <- Session <- c4-audio  the app declares commands and calls the libraries
@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // SHA-256 of an imported file (History recognises a file it has imported by it).
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         .target(
@@ -65,7 +67,8 @@ let package = Package(
         // The files c4-audio ships and reads (note banks, the opening book) and SoundFonts through FluidSynth.
         .target(name: "Assets", dependencies: ["AudioIO", "Music", "Game"]),
         .target(name: "History", dependencies: ["Game", "Music", .product(name: "GRDB", package: "GRDB.swift"),
-                                                .product(name: "GRDBSQLite", package: "GRDB.swift")]),
+                                                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                                                .product(name: "Crypto", package: "swift-crypto")]),
         // The sessions a user runs (the game, replay, the demo) and what they share: the store keeper, the
         // engine's sound, hint search. The app declares commands and calls these.
         .target(name: "Session", dependencies: ["Game", "GameFlow", "History", "Music", "Playback", "AudioIO",

@@ -61,7 +61,7 @@ import TestSupport
         // An exported hinted game, imported into another history, is still hinted and counts apart there
         let other = HistoryStore.inMemory()
         var composer = Composer(seed: 1)
-        let read = GameImport.read(json, format: .json, composer: &composer)
+        let read = try GameImport.read(json, format: .json, composer: &composer)
         #expect(read.problems.isEmpty)
         _ = try other.importGames(read.games)
         #expect(try other.games().first?.hinted == true)

@@ -30,7 +30,7 @@ import Wording
         var composer = Composer(seed: 1)
         var defaults = ImportDefaults()
         defaults.now = Timestamp(millisecondsSince1970: 1_800_000_000_000)
-        let (games, problems) = GameImport.read(Self.file, format: nil, defaults: defaults, composer: &composer)
+        let (games, problems) = try GameImport.read(Self.file, format: nil, defaults: defaults, composer: &composer)
         #expect(games.map(\.location) == ["line 2", "line 3", "line 4", "line 5", "line 6"])
         #expect(problems.map(\.location) == ["line 7", "line 8", "line 9", "line 10", "line 12"])
         #expect(problems[0].reason.contains("winner"))
@@ -67,7 +67,7 @@ import Wording
         }
         let exported = try source.games().reversed().map(GameJSON.encode).joined(separator: "\n")
         var composer = Composer(seed: 1)
-        let (games, problems) = GameImport.read(exported, format: nil, composer: &composer)
+        let (games, problems) = try GameImport.read(exported, format: nil, composer: &composer)
         #expect(problems.isEmpty)
         let target = HistoryStore.inMemory()
         _ = try target.importGames(games)
@@ -79,18 +79,18 @@ import Wording
         #expect(try target.gameCount() == games.count && target.standings() == standings)
         // The whole list as one JSON array reads back too.
         let array = GameJSON.encode(try source.games())
-        #expect(GameImport.read(array, format: nil, composer: &composer).games.count == (try source.gameCount()))
+        #expect(try GameImport.read(array, format: nil, composer: &composer).games.count == (try source.gameCount()))
     }
 
-    @Test func ambiguousLinesNeedAFormat() {
+    @Test func ambiguousLinesNeedAFormat() throws {
         var composer = Composer(seed: 1)
         // 1341 4241 ... reads as column digits and as a data string.
         let line = "13414241516"
         #expect(MoveRecordParses(line))
-        let (games, problems) = GameImport.read(line, format: nil, composer: &composer)
+        let (games, problems) = try GameImport.read(line, format: nil, composer: &composer)
         #expect(games.isEmpty && problems.first?.reason.contains("--format") == true)
-        #expect(GameImport.read(line, format: .data, composer: &composer).games.count == 1)
-        #expect(GameImport.read(line, format: .moves, composer: &composer).games.count == 1)
+        #expect(try GameImport.read(line, format: .data, composer: &composer).games.count == 1)
+        #expect(try GameImport.read(line, format: .moves, composer: &composer).games.count == 1)
     }
 
     private func MoveRecordParses(_ text: String) -> Bool { (try? MoveRecord.parse(text)) != nil }
@@ -116,7 +116,7 @@ import Wording
             001814248152581626817
             {"moves":"4455667","players":[{"name":"Ann","kind":"human","colour":"red"},{"name":"The bot","kind":"bot","level":"hard","colour":"blue"}],"winner":"first"}
             """
-        let read = GameImport.read(lines, format: nil, composer: &composer)
+        let read = try GameImport.read(lines, format: nil, composer: &composer)
         try #require(read.problems.isEmpty && read.games.count == 2)
         _ = try store.importGames(read.games)
         // Then every bot side is named by its level, and stats has one row per level with its results

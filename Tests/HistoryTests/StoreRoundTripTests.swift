@@ -193,7 +193,7 @@ import TestSupport
                                                                             second: annAgainstBot.second),
                                        started: Timestamp(millisecondsSince1970: 6))
             var importer = Composer(seed: 1)
-            _ = try store.importGames(GameImport.read("001814248152581626817", format: .data, composer: &importer).games)
+            _ = try store.importGames(try GameImport.read("001814248152581626817", format: .data, composer: &importer).games)
         }
         // ... rewritten as version 2 kept them: played games' bot named "The bot", whose row also holds
         // the results of games deleted since (3 wins, 1 draw)

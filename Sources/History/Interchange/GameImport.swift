@@ -48,44 +48,49 @@ public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
 /// Reads games from text for `history import`.
 public enum GameImport {
     /// Reads every game of `text`, one per line (empty lines and lines starting with `#` are
-    /// skipped), or the elements of a JSON array when the text starts with `[`.
+    /// skipped), or the elements of a JSON array when the text starts with `[`: the whole text at once,
+    /// for trials and tests (`history import` streams its input through ``HistoryStore/importGames(from:format:defaults:composer:)``).
     ///
     /// Without `format`, each line's format is recognised: `{` starts JSON; a line that is valid
     /// column digits or a valid data string is read as that; one that is both is reported as
     /// ambiguous (give `format`). Games without music get a composed melody.
     /// - Returns: the games read and the problems of the others, each in text order.
+    /// - Throws: ``ImportStop`` when the text is refused as a whole (a NUL byte, an array not closed).
     public static func read(_ text: String, format: ImportFormat?, defaults: ImportDefaults = ImportDefaults(),
-                            composer: inout Composer) -> (games: [ImportedGame], problems: [ImportProblem]) {
+                            composer: inout Composer) throws(ImportStop) -> (games: [ImportedGame], problems: [ImportProblem]) {
         var games: [ImportedGame] = []
         var problems: [ImportProblem] = []
-        let trimmedText = text.drop { $0.isWhitespace }
-        if trimmedText.first == "[" && format != .moves && format != .data {
-            guard let array = (try? JSONSerialization.jsonObject(with: Data(trimmedText.utf8))) as? [Any] else {
-                return ([], [ImportProblem(location: "line 1", reason: "the text starts with [ but is not a valid JSON array")])
-            }
-            for (index, element) in array.enumerated() {
-                let location = "game \(index + 1)"
-                do {
-                    games.append(ImportedGame(location: location,
-                                              game: try GameJSON.decode(element, now: defaults.now, composer: &composer)))
-                } catch {
-                    problems.append(ImportProblem(location: location, reason: error.description))
-                }
-            }
-            return (games, problems)
-        }
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let location = "line \(index + 1)"
+        var input = ImportInput(text: text)
+        var splitter = ImportSplitter(format: format)
+        func take(_ entry: ImportEntry) {
             do {
-                let game = try read(line: line, format: format, defaults: defaults, composer: &composer)
-                games.append(ImportedGame(location: location, game: game))
+                games.append(ImportedGame(location: entry.location.description,
+                                          game: try game(from: entry, format: format, defaults: defaults, composer: &composer)))
             } catch {
-                problems.append(ImportProblem(location: location, reason: error.description))
+                problems.append(ImportProblem(location: entry.location.description, reason: error.description))
             }
+        }
+        do {
+            try input.forEachChunk { chunk in try splitter.feed(chunk, take) }
+            try splitter.finish(take)
+        } catch let stop as ImportStop {
+            throw stop
+        } catch {
+            preconditionFailure("only ImportStop is thrown here: \(error)")
         }
         return (games, problems)
+    }
+
+    /// The game of one entry: a line in `format` (nil: recognised), or a JSON array's element.
+    static func game(from entry: ImportEntry, format: ImportFormat?, defaults: ImportDefaults,
+                     composer: inout Composer) throws(HistoryError) -> StoredGame {
+        guard case .element = entry.location else {
+            return try read(line: entry.text, format: format, defaults: defaults, composer: &composer)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(entry.text.utf8)) else {
+            throw .invalid("not valid JSON")
+        }
+        return try GameJSON.decode(object, now: defaults.now, composer: &composer)
     }
 
     private static func read(line: String, format: ImportFormat?, defaults: ImportDefaults,

@@ -12,6 +12,7 @@ import GRDB
 /// | `player` | player name | `name`, `wins`, `losses`, `draws` |
 /// | `setting` | stored setting | `key`, `value` (text, validated by ``Settings``) |
 /// | `foldedJournal` | journal folded in (migration `journal`) | `name` (the journal's file name) |
+/// | `importedFile` | file `history import` stored games from (migration `importedFile`) | `sha256` (of its bytes, lower-case hexadecimal), `imported` (ISO 8601 UTC), `games` (how many it stored) |
 enum Schema {
     /// The migrator from an empty file to the current version.
     static var migrator: DatabaseMigrator {
@@ -67,6 +68,16 @@ enum Schema {
         // been folded in: each is folded once, even when its file outlives the fold.
         migrator.registerMigration("journal") { db in
             try db.execute(sql: "CREATE TABLE foldedJournal (name TEXT PRIMARY KEY NOT NULL)")
+        }
+        // The files `history import` has stored games from, by the SHA-256 of their bytes (``ImportedFile``):
+        // the same file imported again stores nothing.
+        migrator.registerMigration("importedFile") { db in
+            try db.execute(sql: """
+                CREATE TABLE importedFile (
+                    sha256 TEXT PRIMARY KEY NOT NULL CHECK (length(sha256) = 64),
+                    imported TEXT NOT NULL,
+                    games INTEGER NOT NULL CHECK (games >= 0))
+                """)
         }
         return migrator
     }
