@@ -5,7 +5,7 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-audio bench-review book complete-book clean
+.PHONY: deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-audio bench-review book complete-book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -78,6 +78,10 @@ bench-solver: deps
 ## The history store (release build): list and stats over 10,000 games, saving a move (see scripts/bench-history.sh).
 bench-history: deps
 	scripts/bench-history.sh
+
+## `history import` of a seeded 16 MiB input in each layout (release build): games/s and max RSS (see scripts/bench-import.sh).
+bench-import: deps
+	scripts/bench-import.sh
 
 ## Reviews 20 seeded games against `easy` (release build) and prints the time per game (scripts/bench-review.sh).
 bench-review: deps

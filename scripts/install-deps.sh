@@ -14,6 +14,7 @@ packages=(
   python3-mido      # reads back `render -o game.mid` in the MIDI export test (an independent reader)
   python3-numpy     # scripts/measure-sound.sh: the timbre and ending measurements
   hyperfine python3 # the benchmarks' timings and reports; python3 also holds locks in the history tests
+  time              # `make bench-import`: the import's maximum resident memory (/usr/bin/time -v)
   man-db            # `make test` reads the installed man pages
   file binutils     # `make test` checks that `make install` strips the binary (strip, file)
   zsh fish          # `make test` loads the installed completions
