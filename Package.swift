@@ -84,7 +84,7 @@ let package = Package(
         ),
         .target(name: "TableMemory", dependencies: ["Game"]),
         .executableTarget(name: "c4-bench", dependencies: ["Assets", "Game", "Music", "TableMemory", "History", "Playback", "AudioIO", "SoundChecks"]),
-        .testTarget(name: "GameTests", dependencies: ["Game", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GameTests", dependencies: ["Game", "Music", "TestSupport"], resources: [.copy("Fixtures")]),
         // Measurements of sound shared by the tests: pitch, decay, clicks, BS.1770 loudness.
         .target(name: "SoundChecks", dependencies: ["Music", .product(name: "RealModule", package: "swift-numerics")],
                 path: "Tests/SoundChecks"),

@@ -18,6 +18,18 @@ public enum MoveRecord {
     /// - Throws: ``MoveRecordError`` naming the 1-based move (= character) number.
     /// - Complexity: O(n) in the length of `text`.
     public static func parse(_ text: some StringProtocol) throws(MoveRecordError) -> Game {
+        // Byte by byte while every byte is a playable digit (an import reads every game's record); a
+        // record with anything else is read again by characters, which number the moves.
+        var game = Game()
+        for byte in text.utf8 {
+            let column = Int(byte) - Int(UInt8(ascii: "1"))
+            guard (0..<Position.width).contains(column) else { return try parseByCharacters(text) }
+            do { try game.play(column) } catch { return try parseByCharacters(text) }
+        }
+        return game
+    }
+
+    private static func parseByCharacters(_ text: some StringProtocol) throws(MoveRecordError) -> Game {
         var game = Game()
         for (index, character) in text.enumerated() {
             guard let digit = character.wholeNumberValue, character.isASCII,
@@ -34,7 +46,7 @@ public enum MoveRecord {
 
     /// The record of `game`'s moves, e.g. `4453`.
     public static func encode(_ game: Game) -> String {
-        String(game.moves.map { Character(String($0 + 1)) })
+        String(decoding: game.moves.map { UInt8(ascii: "1") + UInt8($0) }, as: UTF8.self)
     }
 }
 

@@ -43,24 +43,32 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         hinted = row[15]
     }
 
-    func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["moves"] = moves
-        container["music"] = music
-        container["firstName"] = firstName
-        container["firstKind"] = firstKind
-        container["firstLevel"] = firstLevel
-        container["firstColour"] = firstColour
-        container["secondName"] = secondName
-        container["secondKind"] = secondKind
-        container["secondLevel"] = secondLevel
-        container["secondColour"] = secondColour
-        container["winner"] = winner
-        container["winningCells"] = winningCells
-        container["started"] = started
-        container["finished"] = finished
-        container["hinted"] = hinted
+    /// The table's columns in order, as ``values`` gives them.
+    static let columnNames = ["id", "moves", "music", "firstName", "firstKind", "firstLevel", "firstColour",
+                              "secondName", "secondKind", "secondLevel", "secondColour", "winner",
+                              "winningCells", "started", "finished", "hinted"]
+
+    /// The row's values in the order of ``columnNames``.
+    var values: [(any DatabaseValueConvertible)?] {
+        [id, moves, music, firstName, firstKind, firstLevel, firstColour, secondName, secondKind, secondLevel,
+         secondColour, winner, winningCells, started, finished, hinted]
     }
+
+    func encode(to container: inout PersistenceContainer) {
+        for (name, value) in zip(Self.columnNames, values) { container[name] = value }
+    }
+
+    /// Inserts the row as a new game (its ID given by the database) through one statement the connection
+    /// keeps: GRDB's record insert rebuilds its statement's arguments by name, a third of an import's time.
+    mutating func insertAsNew(_ db: Database) throws {
+        try db.cachedStatement(sql: Self.insertSQL).execute(arguments: StatementArguments(values.dropFirst()))
+        id = db.lastInsertedRowID
+    }
+
+    private static let insertSQL = """
+        INSERT INTO game (\(columnNames.dropFirst().joined(separator: ", ")))
+        VALUES (\(Array(repeating: "?", count: columnNames.count - 1).joined(separator: ", ")))
+        """
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID

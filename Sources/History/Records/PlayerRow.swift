@@ -48,16 +48,18 @@ struct PlayerRow: FetchableRecord, TableRecord {
     /// Adds one result to `name`'s row, creating it when the name is new.
     static func record(_ result: PlayerResult, hinted: Bool, for name: String, in db: Database) throws {
         let column = result.column(hinted: hinted)
-        try db.execute(sql: """
+        // A statement kept by the connection for each column: an import records two results a game.
+        try db.cachedStatement(sql: """
             INSERT INTO player (name, \(column)) VALUES (?, 1)
             ON CONFLICT(name) DO UPDATE SET \(column) = \(column) + 1
-            """, arguments: [name])
+            """).execute(arguments: [name])
     }
 
     /// Takes back one result of `name` (a finished game reopened); never below zero.
     static func takeBack(_ result: PlayerResult, hinted: Bool, for name: String, in db: Database) throws {
         let column = result.column(hinted: hinted)
-        try db.execute(sql: "UPDATE player SET \(column) = MAX(0, \(column) - 1) WHERE name = ?", arguments: [name])
+        try db.cachedStatement(sql: "UPDATE player SET \(column) = MAX(0, \(column) - 1) WHERE name = ?")
+            .execute(arguments: [name])
     }
 }
 

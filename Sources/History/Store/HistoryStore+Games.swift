@@ -152,8 +152,7 @@ extension HistoryStore {
     /// Inserts a checked game, and its players' results when it is finished.
     static func insert(_ game: StoredGame, in db: Database) throws -> GameID {
         var row = GameRow(game)
-        row.id = nil
-        try row.insert(db)
+        try row.insertAsNew(db)
         if game.isFinished { try recordResults(of: game, in: db) }
         return row.id ?? 0
     }

@@ -119,11 +119,12 @@ extension HistoryStore {
     /// moves and players), if any.
     static func sameGame(as game: StoredGame, upTo lastID: GameID, in db: Database) throws -> GameID? {
         let row = GameRow(game)
-        return try GameID.fetchOne(db, sql: """
+        // A statement kept by the connection: an import asks this of every JSON game.
+        return try GameID.fetchOne(db.cachedStatement(sql: """
             SELECT id FROM game WHERE started = ? AND id <= ? AND moves = ?
               AND firstName = ? AND firstKind = ? AND firstLevel IS ? AND firstColour = ?
               AND secondName = ? AND secondKind = ? AND secondLevel IS ? AND secondColour = ?
-            """, arguments: [row.started, lastID, row.moves, row.firstName, row.firstKind, row.firstLevel,
-                             row.firstColour, row.secondName, row.secondKind, row.secondLevel, row.secondColour])
+            """), arguments: [row.started, lastID, row.moves, row.firstName, row.firstKind, row.firstLevel,
+                              row.firstColour, row.secondName, row.secondKind, row.secondLevel, row.secondColour])
     }
 }

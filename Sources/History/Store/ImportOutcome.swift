@@ -39,6 +39,9 @@ struct ImportWriter {
     /// The new IDs in order.
     private(set) var firstID: GameID?, lastID: GameID?
     private(set) var stored = 0, alreadyStored = 0
+    /// The hashes of the starts of the games up to ``lastIDBefore``, read at the first JSON game: a game
+    /// whose start is not among them is no earlier game and is not looked up (a sixth of an import's time).
+    private var earlierStarts: Set<Int>?
 
     /// A writer for the transaction of `db`.
     init(_ db: Database) throws {
@@ -49,7 +52,8 @@ struct ImportWriter {
     /// import.
     /// - Returns: its new ID, or nil when it was stored before.
     mutating func add(_ game: StoredGame, matchingEarlier: Bool, in db: Database) throws -> GameID? {
-        if matchingEarlier, try HistoryStore.sameGame(as: game, upTo: lastIDBefore, in: db) != nil {
+        if matchingEarlier, try mayBeEarlier(game, in: db),
+           try HistoryStore.sameGame(as: game, upTo: lastIDBefore, in: db) != nil {
             alreadyStored += 1
             return nil
         }
@@ -58,5 +62,18 @@ struct ImportWriter {
         lastID = id
         stored += 1
         return id
+    }
+
+    /// Whether a game stored before the import started when `game` did (or, rarely, at a time of the same hash).
+    private mutating func mayBeEarlier(_ game: StoredGame, in db: Database) throws -> Bool {
+        if earlierStarts == nil {
+            var starts = Set<Int>()
+            // Values, not strings: a row edited by hand may hold anything there.
+            let cursor = try DatabaseValue.fetchCursor(db, sql: "SELECT started FROM game WHERE id <= ?",
+                                                        arguments: [lastIDBefore])
+            while let started = try cursor.next() { starts.insert(started.hashValue) }
+            earlierStarts = starts
+        }
+        return earlierStarts?.contains(game.started.iso8601.databaseValue.hashValue) ?? true
     }
 }
