@@ -37,6 +37,21 @@ import Testing
         #expect(try Self.count(history) == 3)
     }
 
+    /// A file is hashed before anything is read into the database: one imported before is recognised by a
+    /// read, so even while another program holds the history in a transaction (a stream would wait for it).
+    @Test(.enabled(if: Tools.pythonWithSQLite != nil, "python3 with sqlite3 holds the database"))
+    func aFileImportedBeforeIsKnownWhileTheHistoryIsHeld() throws {
+        let history = TemporaryHistory()
+        let file = history.directory + "/games.txt"
+        try Data("4455667\n12\n".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try history.run(["history", "import", file]).status == 0)
+        let holder = try DatabaseHolder(python: try #require(Tools.pythonWithSQLite), database: history.path)
+        defer { holder.release() }
+        let again = try history.run(["history", "import", file])
+        #expect(again.status == 0 && again.stdout.hasPrefix(file + ": already imported on "), "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.hasSuffix(" (2 games); nothing stored\n"))
+    }
+
     @Test func aFileDifferingByOneByteIsImported() throws {
         let history = TemporaryHistory()
         #expect(try history.run(["history", "import"], stdin: "4455667\n12\n").status == 0)

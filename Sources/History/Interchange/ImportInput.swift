@@ -35,10 +35,35 @@ public struct ImportInput {
 
     /// The lower-case hexadecimal SHA-256 of the bytes read so far (of the whole input once
     /// ``forEachChunk(_:)`` has returned).
-    public var digest: String {
+    public var digest: String { Self.hex(hasher.finalize()) }
+
+    /// The SHA-256 of a regular file's bytes from where it will be read to its end, read ahead without
+    /// moving the file's position (`pread`), so that a file imported before is known before any work;
+    /// nil for a pipe, a terminal, or a file past ``maximumBytes`` (those are known at their end).
+    /// ``digest`` stays what ``forEachChunk(_:)`` reads.
+    public func digestAhead() -> String? {
+        guard case .descriptor(let descriptor) = source else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var offset = lseek(descriptor, 0, SEEK_CUR)
+        guard offset >= 0, Int(status.st_size - offset) <= Self.maximumBytes else { return nil }
+        var hasher = SHA256()
+        var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { return Self.hex(hasher.finalize()) }
+            buffer.withUnsafeBytes { hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            offset += off_t(count)
+        }
+    }
+
+    /// Lower-case hexadecimal.
+    private static func hex(_ digest: SHA256.Digest) -> String {
         let hex = Array("0123456789abcdef".utf8)
         var bytes: [UInt8] = []
-        for byte in hasher.finalize() { bytes += [hex[Int(byte >> 4)], hex[Int(byte & 15)]] }
+        for byte in digest { bytes += [hex[Int(byte >> 4)], hex[Int(byte & 15)]] }
         return String(decoding: bytes, as: UTF8.self)
     }
 

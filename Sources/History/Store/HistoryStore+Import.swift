@@ -16,11 +16,17 @@ extension HistoryStore {
     ///
     /// Memory stays that of one entry and the database's page cache, whatever the input's size.
     /// - Parameters:
+    /// A regular file is hashed first (``ImportInput/digestAhead()``): one imported before is recognised
+    /// by a read alone, in a fraction of the time, and even while another program holds the database.
+    /// - Parameters:
     ///   - limit: how many bad entries are kept in ``ImportSummary/problems``; the rest are counted.
     /// - Returns: what was stored, or why nothing was.
     /// - Throws: a database failure (then nothing is stored).
     public func importGames(from input: inout ImportInput, format: ImportFormat?, defaults: ImportDefaults,
                             composer: inout Composer, reportingAtMost limit: Int = 20) throws(HistoryError) -> ImportOutcome {
+        if let sha256 = input.digestAhead(), let earlier = try read({ db in try ImportedFile.find(sha256: sha256, in: db) }) {
+            return .alreadyImported(earlier)
+        }
         var ended: ImportOutcome?
         var splitter = ImportSplitter(format: format)
         var problems: [ImportProblem] = [], unreported = 0
