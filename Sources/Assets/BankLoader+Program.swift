@@ -31,13 +31,13 @@ extension BankLoader {
         let path = directory.hasSuffix("/") ? directory + programFileName : directory + "/" + programFileName
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .noteBank("note bank: \(path): cannot be read")
+            throw .noteBank(.programUnreadable(path: path))
         }
         let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
         let word = words.joined(separator: " ")
-        guard words.count == 1, let program = Int(word), (0...127).contains(program) else {
-            let shown = SafeText.shown(word)
-            throw .noteBank("note bank: \(path): '\(shown)' is not a General MIDI program (expected a whole number from 0 to 127)")
+        let programs = 0...127
+        guard words.count == 1, let program = Int(word), programs.contains(program) else {
+            throw .noteBank(.notAProgram(path: path, text: SafeText.shown(word), range: programs))
         }
         return program
     }

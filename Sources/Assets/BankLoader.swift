@@ -68,18 +68,18 @@ public struct BankLoader: Sendable {
     ///   - instrumentOption: `--instrument NAME` (an unknown name counts as not given; the app refuses it first).
     ///   - storedInstrument: reads the stored setting; asked only when nothing before it decides.
     ///   - environment: where `C4_AUDIO_NOTES` is read.
-    /// - Throws: ``AssetError/notAFolder(what:path:missing:)`` when `--notes` or `C4_AUDIO_NOTES` names
+    /// - Throws: ``AssetError/notAFolder(source:path:missing:)`` when `--notes` or `C4_AUDIO_NOTES` names
     ///   something that is not a directory.
     public init(notesOption: String?, instrumentOption: String? = nil, storedInstrument: () -> String? = { nil },
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(AssetError) {
         let variable = environment["C4_AUDIO_NOTES"].flatMap { $0.isEmpty ? nil : $0 }
         if let notesOption {
-            try Self.requireDirectory(notesOption, what: "--notes")
+            try Self.requireDirectory(notesOption, source: .option)
             origin = .option(notesOption)
         } else if let instrument = instrumentOption.flatMap(Instrument.init(name:)) {
             origin = Self.bank(of: instrument, .option)
         } else if let variable {
-            try Self.requireDirectory(variable, what: "C4_AUDIO_NOTES")
+            try Self.requireDirectory(variable, source: .environment)
             origin = .environment(variable)
         } else if let stored = storedInstrument().flatMap(Instrument.init(name:)), stored != .standard {
             // (The store refuses other names, so a stored value is always one of them.)
@@ -97,13 +97,13 @@ public struct BankLoader: Sendable {
         self.files = files
     }
 
-    /// Throws unless `path` is a directory: `WHAT PATH: no such directory` or `: not a directory`.
-    public static func requireDirectory(_ path: String, what: String) throws(AssetError) {
+    /// Throws ``AssetError/notAFolder(source:path:missing:)`` unless `path` (named by `source`) is a directory.
+    public static func requireDirectory(_ path: String, source: AssetError.Source) throws(AssetError) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .notAFolder(what: what, path: path, missing: true)
+            throw .notAFolder(source: source, path: path, missing: true)
         }
-        guard isDirectory else { throw .notAFolder(what: what, path: path, missing: false) }
+        guard isDirectory else { throw .notAFolder(source: source, path: path, missing: false) }
     }
 
     /// The shipped bank of `instrument`, or the same synthesized in memory when it is not found.
@@ -140,7 +140,7 @@ public struct BankLoader: Sendable {
         for sound in Sound.all {
             guard let path = file(for: sound, in: directory) else { continue }
             let fileRate: Int
-            do { fileRate = try AudioFile.sampleRate(of: path) } catch { throw .noteBank("note bank: \(error)") }
+            do { fileRate = try AudioFile.sampleRate(of: path) } catch { throw .noteBank(.unreadable(error)) }
             try Self.checkRate(fileRate, path: path)
             rate = max(rate, fileRate)
         }
@@ -150,12 +150,13 @@ public struct BankLoader: Sendable {
     /// Refuses a recording's rate outside 8–192 kHz: too coarse to play, or (often a damaged header) so
     /// high that resampling the bank to it would take minutes and gigabytes.
     public static func checkRate(_ rate: Int, path: String) throws(AssetError) {
-        guard rate >= 8_000 else { throw .noteBank("note bank: \(path): sample rate \(rate) Hz is too low (at least 8000 Hz)") }
-        guard rate <= 192_000 else { throw .noteBank("note bank: \(path): sample rate \(rate) Hz is too high (at most 192000 Hz)") }
+        let rates = 8_000...192_000
+        guard rate >= rates.lowerBound else { throw .noteBank(.rateTooLow(path: path, rate: rate, minimum: rates.lowerBound)) }
+        guard rate <= rates.upperBound else { throw .noteBank(.rateTooHigh(path: path, rate: rate, maximum: rates.upperBound)) }
     }
 
     private func missing(_ sound: Sound) -> AssetError {
-        .noteBank("note bank \(origin.directory ?? ""): no file for \(sound.fileStem) (expected \(sound.fileStem).wav or another format libsndfile reads)")
+        .noteBank(.missingFile(directory: origin.directory ?? "", stem: sound.fileStem))
     }
 
     /// A loaded bank, where each sound came from, and the memory-mapped files the bank reads from.
@@ -198,7 +199,7 @@ public struct BankLoader: Sendable {
                 throw missing(sound)
             }
             let mapped: MappedPCM16?
-            do { mapped = try MappedPCM16.open(path) } catch { throw .noteBank("note bank: \(error)") }
+            do { mapped = try MappedPCM16.open(path) } catch { throw .noteBank(.unreadable(error)) }
             if let mapped, mapped.channels == 1, mapped.sampleRate == sampleRate, sampleRate >= 8_000 {
                 borrowed[sound] = PCM16Samples(mapped.samples)
                 mappings.append(mapped)
@@ -206,7 +207,7 @@ public struct BankLoader: Sendable {
                 continue
             }
             let decoded: AudioFile.Sound
-            do { decoded = try AudioFile.read(path) } catch { throw .noteBank("note bank: \(error)") }
+            do { decoded = try AudioFile.read(path) } catch { throw .noteBank(.unreadable(error)) }
             try Self.checkRate(decoded.sampleRate, path: path)
             let mono = decoded.mono
             samples[sound] = Resampler.resample(mono, from: decoded.sampleRate, to: sampleRate)

@@ -18,11 +18,11 @@ public enum BankWriter {
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw .noteBank("\(directory): cannot create the directory (\(reason(error)))")
+            throw .noteBank(.cannotCreate(directory: directory, reason: reason(error)))
         }
         let swap: FolderSwap
-        do { swap = try FolderSwap(target: directory) } catch { throw .noteBank("\(error)") }
-        do {
+        do { swap = try FolderSwap(target: directory) } catch { throw .noteBank(.notWritten(error)) }
+        do throws(AudioIOError) {
             for sound in Sound.all {
                 let path = swap.temporary + "/" + sound.fileStem + ".wav"
                 try AudioFile.write(bank[sound], to: path, format: .wav, sampleRate: sampleRate, channels: 1)
@@ -32,7 +32,7 @@ public enum BankWriter {
             try swap.commit()
         } catch {
             swap.discard()
-            throw .noteBank("\(error)".replacing(swap.temporary, with: directory))
+            throw .noteBank(.notWritten(error.moved(from: swap.temporary, to: directory)))
         }
     }
 
@@ -42,8 +42,9 @@ public enum BankWriter {
     /// - Throws: ``AssetError`` for a rate fluidsynth cannot render, a bad SoundFont, or a failed render.
     public static func sampled(soundFont path: String, program: Int, sampleRate: Int) throws(AssetError) -> SampledBank.Result {
         // FluidSynth renders at 8-96 kHz.
-        guard sampleRate <= 96_000 else {
-            throw .fluidSynth("--sample-rate \(sampleRate): fluidsynth renders at most 96000 Hz")
+        let maximum = 96_000
+        guard sampleRate <= maximum else {
+            throw .fluidSynth(.rateTooHigh(rate: sampleRate, maximum: maximum))
         }
         try FluidSynth.checkSoundFont(path)
         let plan = RecordingPlan()
@@ -51,7 +52,7 @@ public enum BankWriter {
         do {
             return try SampledBank.make(recording: recording, sampleRate: sampleRate, plan: plan)
         } catch {
-            throw .fluidSynth("--soundfont \(path) --program \(program): \(error)")
+            throw .fluidSynth(.sampling(soundFont: path, program: program, error))
         }
     }
 
@@ -59,5 +60,21 @@ public enum BankWriter {
     static func reason(_ error: any Error) -> String {
         guard let posix = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
         return String(cString: strerror(posix.code.rawValue))
+    }
+}
+
+extension AudioIOError {
+    /// The same error with `temporary` (the folder being written) read as `directory` (where it goes), so
+    /// that it names the folder the user gave.
+    func moved(from temporary: String, to directory: String) -> AudioIOError {
+        let place = { (text: String) in text.replacing(temporary, with: directory) }
+        var moved = self
+        moved.path = path.map(place)
+        switch problem {
+        case .folderNotWritable(let folder, let reason): moved.problem = .folderNotWritable(folder: place(folder), reason: reason)
+        case .foreignLink(let link, let owner, let folder): moved.problem = .foreignLink(link: place(link), owner: owner, folder: place(folder))
+        default: break
+        }
+        return moved
     }
 }

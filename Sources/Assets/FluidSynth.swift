@@ -13,15 +13,15 @@ public enum FluidSynth {
     /// Checks that `path` is a SoundFont 2 file FluidSynth can load: a RIFF file of form `sfbk` whose
     /// length field matches the file's size (a truncated download fails here, not as silence later).
     ///
-    /// - Throws: ``AssetError/soundFont(path:reason:)``: no such file, not a SoundFont 2 file, truncated.
+    /// - Throws: ``AssetError/soundFont(path:problem:)``: no such file, not a SoundFont 2 file, truncated.
     public static func checkSoundFont(_ path: String) throws(AssetError) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .soundFont(path: path, reason: "no such file")
+            throw .soundFont(path: path, problem: .missing)
         }
-        guard !isDirectory else { throw .soundFont(path: path, reason: "is a directory, not a SoundFont file") }
+        guard !isDirectory else { throw .soundFont(path: path, problem: .folder) }
         guard let handle = fopen(path, "rb") else {
-            throw .soundFont(path: path, reason: "cannot read it (\(String(cString: strerror(errno))))")
+            throw .soundFont(path: path, problem: .unreadable(reason: String(cString: strerror(errno))))
         }
         defer { fclose(handle) }
         var header = [UInt8](repeating: 0, count: 12)
@@ -29,11 +29,11 @@ public enum FluidSynth {
         fseek(handle, 0, SEEK_END)
         let size = ftell(handle)
         guard read == 12, header[0..<4] == Array("RIFF".utf8)[...], header[8..<12] == Array("sfbk".utf8)[...] else {
-            throw .soundFont(path: path, reason: "not a SoundFont 2 file (it does not start with RIFF…sfbk)")
+            throw .soundFont(path: path, problem: .notASoundFont)
         }
         let declared = (0..<4).reduce(0) { $0 | Int(header[4 + $1]) << (8 * $1) } + 8
         guard declared == size else {
-            throw .soundFont(path: path, reason: "truncated or damaged SoundFont (its header says \(declared) bytes, the file has \(size))")
+            throw .soundFont(path: path, problem: .truncated(declared: declared, size: size))
         }
     }
 
@@ -51,22 +51,22 @@ public enum FluidSynth {
         let directory = String(cString: made)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (score, output, errors) = (directory + "/plan.mid", directory + "/render.wav", directory + "/stderr.txt")
-        do { try AudioFile.write(bytes: midi, to: score) } catch { throw .fluidSynth("\(error)") }
+        do { try AudioFile.write(bytes: midi, to: score) } catch { throw .fluidSynth(.scoreNotWritten(error)) }
         let arguments = ["fluidsynth", "-n", "-i", "-q", "-R", "0", "-C", "0", "-g", "0.5", "-r", String(sampleRate),
                          "-O", "float", "-T", "wav", "-F", output, soundFont, score]
         let status = try run(arguments, standardError: errors)
         let messages = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         let lines = messages.split(whereSeparator: \.isNewline).map(String.init)
-        if let problem = lines.first(where: { $0.contains("error") || $0.contains("not found") }) {
-            throw .fluidSynth("fluidsynth: \(problem.replacing("fluidsynth: ", with: ""))")
+        if let problem = lines.first(where: { $0.contains(/error|not found/) }) {
+            throw .fluidSynth(.reported(problem.replacing("fluidsynth: ", with: "")))
         }
         guard status == 0 else {
-            throw .fluidSynth("fluidsynth failed (exit status \(status))\(lines.last.map { ": \($0)" } ?? "")")
+            throw .fluidSynth(.failed(status: status, lastLine: lines.last))
         }
         do {
             return try AudioFile.read(output).mono
         } catch {
-            throw .fluidSynth("fluidsynth wrote no readable sound: \(error)")
+            throw .fluidSynth(.noSound(error))
         }
     }
 
@@ -88,9 +88,9 @@ public enum FluidSynth {
         let started = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
         guard started == 0 else {
             if started == ENOENT {
-                throw .fluidSynth("\(arguments[0]): not found on PATH; --soundfont needs it (Debian: apt-get install fluidsynth)")
+                throw .fluidSynth(.notInstalled(program: arguments[0]))
             }
-            throw .fluidSynth("\(arguments[0]): cannot start it (\(String(cString: strerror(started))))")
+            throw .fluidSynth(.cannotStart(program: arguments[0], reason: String(cString: strerror(started))))
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

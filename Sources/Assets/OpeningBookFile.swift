@@ -21,22 +21,18 @@ public enum OpeningBookFile {
     }
 
     /// The book, or nil when no file is found (the `perfect` bot still plays, solving early positions
-    /// slowly; ``missingWarning`` says so).
+    /// slowly; ``load(warnUnlessFound:)`` says so).
     ///
-    /// - Throws: ``AssetError/openingBook(path:reason:)`` when a file exists but is not a valid book.
+    /// - Throws: ``AssetError/openingBook(path:problem:)`` when a file exists but is not a valid book.
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(AssetError) -> OpeningBook? {
         for path in candidates(environment: environment) where FileManager.default.fileExists(atPath: path) {
-            do {
-                let file = try MappedFile.open(path)
-                let book = try OpeningBook(inPlace: file.bytes, owner: file)
-                let complete = URL(fileURLWithPath: path).deletingLastPathComponent()
-                    .appendingPathComponent(completeFileName).path
-                return book.consulting(LazyBook { loadComplete(complete) })
-            } catch let error as AudioIOError {
-                throw .openingBook(path: path, reason: "\(error.message) (\(error.function))")
-            } catch {
-                throw .openingBook(path: path, reason: "\(error)")
-            }
+            let file: MappedFile
+            do { file = try MappedFile.open(path) } catch { throw .openingBook(path: path, problem: .unreadable(error)) }
+            let book: OpeningBook
+            do { book = try OpeningBook(inPlace: file.bytes, owner: file) } catch { throw .openingBook(path: path, problem: .invalid(error)) }
+            let complete = URL(fileURLWithPath: path).deletingLastPathComponent()
+                .appendingPathComponent(completeFileName).path
+            return book.consulting(LazyBook { loadComplete(complete) })
         }
         return nil
     }
@@ -48,17 +44,11 @@ public enum OpeningBookFile {
         return try? OpeningBook(inPlace: file.bytes, owner: file)
     }
 
-    /// The book, or nil after passing ``missingWarning`` to `warn` when no file is found (for commands whose
-    /// play needs the book).
-    public static func load(warnUnlessFound warn: (String) -> Void) throws(AssetError) -> OpeningBook? {
+    /// The book, or nil after passing the places looked in (``candidates(environment:)``) to `warn` when no
+    /// file is found (for commands whose play needs the book; the wording layer says the warning).
+    public static func load(warnUnlessFound warn: (_ lookedIn: [String]) -> Void) throws(AssetError) -> OpeningBook? {
         let book = try load()
-        if book == nil { warn(missingWarning) }
+        if book == nil { warn(candidates()) }
         return book
-    }
-
-    /// The warning a command whose play needs the book prints when none is found.
-    public static var missingWarning: String {
-        "warning: no opening book found (looked in \(candidates().joined(separator: ", "))); "
-            + "early positions are solved on the spot, which can take minutes"
     }
 }

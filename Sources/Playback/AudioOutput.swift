@@ -48,18 +48,26 @@ public struct AudioOutput: Sendable, Equatable {
         isMuted = mute
     }
 
-    /// A device the user named that cannot be opened.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// A device that cannot be opened: the one the user named for this run (thrown), or the stored one or
+    /// `default` (the engine goes on muted). The wording layer says it (``Music/Phrases``), with the names
+    /// the front end gives its option, variable and setting.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// alsa-lib's error.
         public var error: AudioDeviceError
-        /// `--device` or `C4_AUDIO_DEVICE`.
-        public var named: String
+        /// Who named the device.
+        public var source: Source
+        /// How many sound cards the machine has (asked only when `default` failed).
+        public var soundCards: Int?
 
-        /// E.g. `--device nosuch: cannot play through it: No such file or directory (snd_pcm_open; alsa-lib:
-        /// Unknown PCM nosuch); aplay -L lists the devices, --mute plays nothing`.
-        public var description: String {
-            "\(named) \(error.device): cannot play through it: \(error.message) (\(error.function)\(error.detail.map { "; alsa-lib: \($0)" } ?? "")); aplay -L lists the devices, --mute plays nothing"
+        /// `error` for the device `source` named.
+        public init(error: AudioDeviceError, source: Source, soundCards: Int? = nil) {
+            self.error = error
+            self.source = source
+            self.soundCards = soundCards
         }
+
+        /// One line saying what failed, as the wording layer says it.
+        public var description: String { Phrases.of(self) }
     }
 
     /// Opens the device and makes an engine for it (not started), muted when so asked or when `default`
@@ -69,30 +77,25 @@ public struct AudioOutput: Sendable, Equatable {
     ///   - bank: every sound the engine may play; its rate is the device's.
     ///   - channels: 1 or 2.
     ///   - options: volume, pacing, latency.
-    /// - Returns: the engine, and when it is muted because `default` or the stored device failed, a
-    ///   one-line warning and the reason in a few words for the game's screen ("no sound card").
-    /// - Throws: ``Failure`` when a device the user named cannot be opened.
+    /// - Returns: the engine, and when it is muted because `default` or the stored device failed, that
+    ///   failure (for a one-line warning and the reason on the game's screen: "no sound card").
+    /// - Throws: ``Failure`` when a device the user named for this run cannot be opened.
     public func engine(bank: NoteBank, channels: Int, options: AudioEngine.Options = .init())
-        throws(Failure) -> (engine: AudioEngine, warning: String?, reason: String?) {
-        if isMuted { return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), nil, nil) }
+        throws(Failure) -> (engine: AudioEngine, failure: Failure?) {
+        if isMuted { return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), nil) }
         do {
             let device = try PCMDevice(name: device, sampleRate: bank.sampleRate, channels: channels,
                                        latency: options.latency)
-            return (AudioEngine(device: device, bank: bank, channels: channels, options: options), nil, nil)
+            return (AudioEngine(device: device, bank: bank, channels: channels, options: options), nil)
         } catch {
             switch source {
-            case .option: throw Failure(error: error, named: "--device")
-            case .environment: throw Failure(error: error, named: "C4_AUDIO_DEVICE")
+            case .option, .environment: throw Failure(error: error, source: source)
             case .setting:
-                let warning = "warning: no sound: cannot open the ALSA device \(device) (the stored setting): \(error.message) (\(error.function)\(error.detail.map { "; alsa-lib: \($0)" } ?? "")). Going on muted: change it with c4-audio settings set device PCM (or settings reset device), or pass --device PCM or --mute"
-                return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), warning,
-                        "the stored device \(device) failed")
+                return (AudioEngine(device: nil, bank: bank, channels: channels, options: options),
+                        Failure(error: error, source: source))
             case .fallback:
-                let cards = PCMDevice.cardCount()
-                let why = cards == 0 ? "this machine has no sound card" : "no sound server or device answered"
-                let warning = "warning: no sound: cannot open the ALSA device \(device): \(error.message) (\(error.function)\(error.detail.map { "; alsa-lib: \($0)" } ?? "")); \(why). Going on muted: choose a device with --device PCM, or pass --mute"
-                return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), warning,
-                        cards == 0 ? "no sound card" : "no sound server answered")
+                return (AudioEngine(device: nil, bank: bank, channels: channels, options: options),
+                        Failure(error: error, source: source, soundCards: PCMDevice.cardCount()))
             }
         }
     }

@@ -1,5 +1,8 @@
+import Assets
+import AudioIO
 import Game
 import Music
+import Playback
 
 /// What ``Phrases`` asks when a core value is printed (an error's `description`, a hint's): the wording
 /// of every value the core hands out, by type. ``Catalogue/use(language:directory:)`` installs it, so a
@@ -20,6 +23,10 @@ enum Phrasebook {
         case let error as MusicStringError: error.words
         case let failure as SampledBank.Failure: failure.words
         case let hint as Hint: hint.words
+        case let error as AudioIOError: error.words
+        case let error as AudioDeviceError: error.words
+        case let error as AssetError: error.words()
+        case let failure as AudioOutput.Failure: failure.words()
         default: nil
         }
     }

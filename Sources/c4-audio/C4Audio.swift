@@ -46,6 +46,7 @@ struct C4Audio: AsyncParsableCommand {
         StandardOutput.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         LanguageChoice.apply(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+        CommandLineNames.install()
         let command: any ParsableCommand
         if let shell = CompletionScript.requestedShell(in: arguments) {
             Text.write(CompletionScript.text(for: shell), to: Text.standardOutput)

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func openingAMissingFileSaysWhy() {
-        #expect(throws: AudioIOError(function: "sf_open", message: "System error: No such file or directory",
+        #expect(throws: AudioIOError(function: "sf_open", problem: .library("System error: No such file or directory"),
                                      path: "/nonexistent/x.wav")) {
             _ = try SoundFile(reading: "/nonexistent/x.wav")
         }
@@ -38,7 +38,7 @@ import Testing
                             _ = try SoundFile(reading: directory + (missing ? "/missing.wav" : "/good.wav"))
                             if missing { reasons.append("opened a missing file") }
                         } catch {
-                            let reason = (error as? AudioIOError)?.message ?? "\(error)"
+                            let reason = (error as? AudioIOError).map { "\($0.problem)" } ?? "\(error)"
                             reasons.append(missing ? reason : "good.wav: \(reason)")
                         }
                     }
@@ -48,7 +48,7 @@ import Testing
             return await group.reduce(into: []) { $0 += $1 }
         }
         #expect(reasons.count == 2_000)
-        #expect(Set(reasons) == ["System error: No such file or directory"])
+        #expect(Set(reasons) == ["\(AudioIOError.Problem.library("System error: No such file or directory"))"])
     }
 
     @Test func readingSomethingThatIsNotSoundSaysWhy() throws {
@@ -59,8 +59,9 @@ import Testing
             Issue.record("opened a text file as sound")
         } catch {
             #expect(error.function == "sf_open")
-            #expect(error.message.lowercased().contains("format"), "\(error.message)")
-            #expect(error.description.hasPrefix("\(path): "))
+            guard case .library(let message) = error.problem else { Issue.record("\(error.problem)"); return }
+            #expect(message.lowercased().contains("format"), "\(message)")
+            #expect(error.path == path)
         }
     }
 
@@ -68,7 +69,7 @@ import Testing
         let directory = Self.temporaryDirectory()
         let path = directory + "/missing/out.wav"
         let folder = directory + "/missing/"
-        #expect(throws: AudioIOError(function: "access", message: "cannot write in the folder \(folder): No such file or directory",
+        #expect(throws: AudioIOError(function: "access", problem: .folderNotWritable(folder: folder, reason: "No such file or directory"),
                                      path: path)) {
             try AudioFile.write(Self.tone, to: path, format: .wav, sampleRate: 44_100, channels: 2)
         }
@@ -78,15 +79,17 @@ import Testing
     @Test func impossibleRatesAreRefusedBeforeAnyFileExists() {
         let directory = Self.temporaryDirectory()
         let path = directory + "/out.mp3"
-        #expect(throws: AudioIOError(function: "sf_format_check", message: "MP3 cannot store 2 channels at 44000 Hz", path: path)) {
+        #expect(throws: AudioIOError(function: "sf_format_check", problem: .formatCannotStore(format: .mp3, channels: 2, sampleRate: 44_000), path: path)) {
             try AudioFile.write(Self.tone, to: path, format: .mp3, sampleRate: 44_000, channels: 2)
         }
         #expect(try! FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
-    @Test func errorsDescribeThemselvesOnOneLine() {
-        let error = AudioIOError(function: "sf_open", message: "System error: Permission denied", path: "/x.wav")
-        #expect(error.description == "/x.wav: System error: Permission denied (sf_open)")
+    /// Without the wording layer an error says its facts (Tests/WordingTests word them).
+    @Test func errorsCarryTheirFacts() {
+        let error = AudioIOError(function: "sf_open", problem: .library("System error: Permission denied"), path: "/x.wav")
+        #expect(error.description == "AudioIOError")
+        #expect(error.problem == .library("System error: Permission denied") && error.function == "sf_open" && error.path == "/x.wav")
     }
 
     @Test func formatsFollowTheExtension() {

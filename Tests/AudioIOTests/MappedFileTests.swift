@@ -36,13 +36,13 @@ import Testing
         do {
             _ = try MappedFile.open(directory + "/missing")
         } catch {
-            #expect(error.description == "\(directory)/missing: No such file or directory (open)")
+            #expect(error == AudioIOError(function: "open", problem: .library("No such file or directory"), path: directory + "/missing"))
         }
         do {
             _ = try MappedFile.open(directory)
             Issue.record("a directory was mapped")
         } catch {
-            #expect(error.description == "\(directory): not a regular file (open)")
+            #expect(error == AudioIOError(function: "open", problem: .notARegularFile, path: directory))
         }
     }
 }

@@ -1,5 +1,6 @@
 import CALSA
 import CALSAShim
+import Music
 
 /// A failure of alsa-lib: the C function that failed, its error code with `snd_strerror`'s explanation,
 /// the device, and what alsa-lib itself said about it (caught by the quiet error handler, never printed).
@@ -34,8 +35,7 @@ public struct AudioDeviceError: Error, Hashable, Sendable, CustomStringConvertib
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// E.g. `default: No such file or directory (snd_pcm_open; alsa-lib: Unknown PCM default)`.
-    public var description: String {
-        "\(device): \(message) (\(function)\(detail.map { "; alsa-lib: \($0)" } ?? ""))"
-    }
+    /// E.g. `default: No such file or directory (snd_pcm_open; alsa-lib: Unknown PCM default)`, as the
+    /// wording layer says it (``Music/Phrases``).
+    public var description: String { Phrases.of(self) }
 }

@@ -44,7 +44,7 @@ public struct FolderSwap {
             return
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw AudioIOError(function: "stat", message: "not a folder, so it was not replaced", path: target)
+            throw AudioIOError(function: "stat", problem: .notReplaced(.notAFolder), path: target)
         }
         guard c4_rename_exchange(temporary, target) == 0 else {
             throw AudioIOError.errno(function: "renameat2", path: target)

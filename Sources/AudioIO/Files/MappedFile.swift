@@ -40,7 +40,7 @@ public final class MappedFile: @unchecked Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw AudioIOError.errno(function: "fstat", path: path) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw AudioIOError(function: "open", message: "not a regular file", path: path)
+            throw AudioIOError(function: "open", problem: .notARegularFile, path: path)
         }
         let length = Int(status.st_size)
         // An empty file has nothing to map (mmap refuses a length of 0).

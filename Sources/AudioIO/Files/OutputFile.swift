@@ -46,11 +46,11 @@ struct OutputFile {
         var info = stat()
         if stat(target, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFREG else {
-                throw AudioIOError(function: "stat", message: "not a regular file, so it was not replaced", path: path)
+                throw AudioIOError(function: "stat", problem: .notReplaced(.notAFile), path: path)
             }
             // Root may write anything: the write bits say what the owner meant.
             guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else {
-                throw AudioIOError(function: "access", message: "the file is read-only, so it was not replaced", path: path)
+                throw AudioIOError(function: "access", problem: .notReplaced(.readOnly), path: path)
             }
             existing = info
         }
@@ -59,7 +59,7 @@ struct OutputFile {
         let folder = directory.isEmpty ? "." : directory
         guard access(folder, W_OK) == 0 else {
             let reason = String(cString: strerror(errno))
-            throw AudioIOError(function: "access", message: "cannot write in the folder \(folder): \(reason)", path: path)
+            throw AudioIOError(function: "access", problem: .folderNotWritable(folder: folder, reason: reason), path: path)
         }
     }
 
@@ -79,9 +79,7 @@ struct OutputFile {
         guard stat(folder, &info) == 0 else { return }
         let shared = info.st_mode & S_ISVTX != 0 && info.st_mode & S_IWOTH != 0
         guard shared, owner != geteuid(), owner != info.st_uid else { return }
-        throw AudioIOError(function: "lstat",
-                           message: "\(link) is a link of another user (uid \(owner)) in the shared folder \(folder), so it was not followed and nothing was written",
-                           path: path)
+        throw AudioIOError(function: "lstat", problem: .foreignLink(link: link, owner: owner, folder: folder), path: path)
     }
 
     /// `a/b/c.wav` → (`a/b/`, `c.wav`).
@@ -118,7 +116,7 @@ struct OutputFile {
             guard rename(temporary, output.target) == 0 else { throw AudioIOError.errno(function: "rename", path: path) }
         } catch {
             unlink(temporary)
-            throw AudioIOError(function: error.function, message: error.message, path: path)
+            throw AudioIOError(function: error.function, problem: error.problem, path: path)
         }
     }
 

@@ -124,7 +124,7 @@ public enum AudioFile {
         do throws(AudioIOError) {
             try writeDirectly(to: temporary, format: .wav, sampleRate: sampleRate, channels: channels, produce: produce)
         } catch {
-            throw AudioIOError(function: error.function, message: error.message, path: "standard output")
+            throw AudioIOError(function: error.function, problem: error.problem, path: nil)
         }
         let bytes = try readBytes(temporary)
         var offset = 0
@@ -132,7 +132,7 @@ public enum AudioFile {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw AudioIOError.errno(function: "write", path: "standard output")
+                throw AudioIOError.errno(function: "write", path: nil)
             }
             offset += written
         }
@@ -227,7 +227,7 @@ public enum AudioFile {
 
 extension AudioIOError {
     /// The error `errno` describes, via `strerror`.
-    static func errno(function: String, path: String) -> AudioIOError {
-        AudioIOError(function: function, message: String(cString: strerror(Glibc.errno)), path: path)
+    static func errno(function: String, path: String?) -> AudioIOError {
+        AudioIOError(function: function, library: String(cString: strerror(Glibc.errno)), path: path)
     }
 }

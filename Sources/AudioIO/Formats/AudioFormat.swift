@@ -41,8 +41,7 @@ public enum AudioFormat: String, CaseIterable, Hashable, Sendable {
 
     /// The error for a file this format cannot store: `WAV cannot store 3 channels at 8000 Hz`.
     func refusal(channels: Int, sampleRate: Int, path: String) -> AudioIOError {
-        AudioIOError(function: "sf_format_check",
-                     message: "\(rawValue.uppercased()) cannot store \(channels) channel\(channels == 1 ? "" : "s") at \(sampleRate) Hz",
+        AudioIOError(function: "sf_format_check", problem: .formatCannotStore(format: self, channels: channels, sampleRate: sampleRate),
                      path: path)
     }
 }

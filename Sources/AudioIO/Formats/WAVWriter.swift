@@ -38,7 +38,7 @@ final class WAVWriter {
         guard let base = words.baseAddress, !words.isEmpty else { return }
         let count = 2 * words.count
         guard dataBytes + count <= WAVFile.largestData else {
-            throw AudioIOError(function: "write", message: "a WAV file holds at most 4 GiB of samples", path: path)
+            throw AudioIOError(function: "write", problem: .wavTooLarge, path: path)
         }
         #if _endian(little)
         _ = sink.write(base, count: count)

@@ -90,7 +90,7 @@ final class FileSink {
     /// Throws the first failure, if there was one.
     func check(path: String) throws(AudioIOError) {
         guard failure != 0 else { return }
-        throw AudioIOError(function: failedFunction, message: String(cString: strerror(failure)), path: path)
+        throw AudioIOError(function: failedFunction, library: String(cString: strerror(failure)), path: path)
     }
 
     /// libsndfile's callbacks, each reaching the sink through `user_data`.

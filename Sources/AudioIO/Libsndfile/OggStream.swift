@@ -21,13 +21,13 @@ enum OggStream {
         var offset = 0
         while offset < bytes.count {
             guard offset + 27 <= bytes.count, bytes[offset..<offset + 4].elementsEqual("OggS".utf8) else {
-                throw AudioIOError(function: "ogg page", message: "not an Ogg page at byte \(offset)", path: path)
+                throw AudioIOError(function: "ogg_page", problem: .notAnOggPage(byte: offset), path: path)
             }
             let segments = Int(bytes[offset + 26])
             guard offset + 27 + segments <= bytes.count else { break }
             let length = 27 + segments + bytes[offset + 27..<offset + 27 + segments].reduce(0) { $0 + Int($1) }
             guard offset + length <= bytes.count else {
-                throw AudioIOError(function: "ogg page", message: "truncated Ogg page at byte \(offset)", path: path)
+                throw AudioIOError(function: "ogg_page", problem: .truncatedOggPage(byte: offset), path: path)
             }
             for i in 0..<4 { bytes[offset + 14 + i] = UInt8(truncatingIfNeeded: serial >> (8 * UInt32(i))) }
             for i in 22..<26 { bytes[offset + i] = 0 }

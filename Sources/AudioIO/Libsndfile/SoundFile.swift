@@ -82,7 +82,7 @@ public struct SoundFile: ~Copyable {
         info.format = format.code
         // A missing library would make every check below fail: say that instead.
         if let failure = c4_sndfile_load_error() {
-            throw AudioIOError(function: "dlopen", message: String(cString: failure), path: path)
+            throw AudioIOError(function: "dlopen", library: String(cString: failure), path: path)
         }
         guard format.accepts(sampleRate: sampleRate), sf_format_check(&info) != 0 else {
             throw format.refusal(channels: channels, sampleRate: sampleRate, path: path)
@@ -131,9 +131,9 @@ public struct SoundFile: ~Copyable {
             initialized = max(0, read) * channels
         }
         guard read == frames else {
-            let reason = sf_error(handle) != 0 ? AudioIOError.fileError(handle, function: "sf_readf_float", path: path).message
-                : "expected \(frames) frames, read \(read)"
-            throw AudioIOError(function: isPCM16 ? "sf_readf_short" : "sf_readf_float", message: reason, path: path)
+            let problem = sf_error(handle) != 0 ? AudioIOError.fileError(handle, function: "sf_readf_float", path: path).problem
+                : .shortRead(expected: frames, read: read)
+            throw AudioIOError(function: isPCM16 ? "sf_readf_short" : "sf_readf_float", problem: problem, path: path)
         }
         return samples
     }
@@ -214,7 +214,7 @@ public struct SoundFile: ~Copyable {
     /// A failed write: the system's reason when the sink saw one, else libsndfile's.
     private func writeError(function: String) -> AudioIOError {
         if let sink = owner.sink?.takeUnretainedValue(), sink.failure != 0 {
-            return AudioIOError(function: function, message: String(cString: strerror(sink.failure)), path: path)
+            return AudioIOError(function: function, library: String(cString: strerror(sink.failure)), path: path)
         }
         return AudioIOError.fileError(handle, function: function, path: path)
     }
@@ -230,7 +230,7 @@ public struct SoundFile: ~Copyable {
         defer { retained?.release() }
         try retained?.takeUnretainedValue().finish(path: path)
         guard status == 0 else {
-            throw AudioIOError(function: "sf_close", message: String(cString: sf_error_number(status)), path: path)
+            throw AudioIOError(function: "sf_close", library: String(cString: sf_error_number(status)), path: path)
         }
     }
 }

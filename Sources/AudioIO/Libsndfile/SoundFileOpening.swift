@@ -19,7 +19,7 @@ enum SoundFileOpening {
         let result: Result<OpaquePointer, AudioIOError> = lock.withLock { _ in
             if let handle = open() { return .success(handle) }
             let reason = AudioIOError.cleaned(String(cString: sf_strerror(nil)))
-            return .failure(AudioIOError(function: "sf_open", message: reason, path: path))
+            return .failure(AudioIOError(function: "sf_open", library: reason, path: path))
         }
         return try result.get()
     }

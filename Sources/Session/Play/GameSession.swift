@@ -7,6 +7,7 @@ import Playback
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
+import Wording
 #endif
 
 /// What `play` and `resume` share: the sound engine and the store around a flow, and the choice
@@ -85,7 +86,7 @@ public struct GameSession {
         defer { sound.live.shutDownReplacement() }
         var services = GameServices(keeper: keeper, sound: sound)
         services.remember = remember
-        let book = try OpeningBookFile.load(warnUnlessFound: Console.printError)
+        let book = try OpeningBookFile.load(warnUnlessFound: { Console.printError("warning: " + OpeningBookFile.missingWords(lookedIn: $0)) })
         if isatty(STDIN_FILENO) != 1 {
             var scripted = ScriptedGame(flow: flow, book: book, services: services, policy: policy,
                                         realTime: !engine.isMuted)

@@ -3,6 +3,7 @@ import AudioIO
 import Game
 import Music
 import TerminalUI
+import Wording
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -97,9 +98,9 @@ public struct GameRender {
             try AudioFile.write(to: path, format: format, sampleRate: rate, channels: channels, produce: produce)
             let seconds = Double(Mixer.length(of: cues, bank: bank, room: room)) / Double(rate)
             return "\(path): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)"
-        } catch where error.path == "standard output" && error.function == "write" {
+        } catch where error.path == nil && error.function == "write" {
             // The same words as every other command's failed standard output.
-            throw .file("standard output: \(error.message)")
+            throw .file("\(error.placeWords): \(error.problem.words)")
         } catch {
             throw .file("\(error)")
         }

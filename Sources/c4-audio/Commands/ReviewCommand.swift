@@ -5,6 +5,7 @@ import History
 import Session
 import TableMemory
 import TerminalUI
+import Wording
 
 extension C4Audio {
     /// `c4-audio review`: every move of a game judged by its exact scores.
@@ -60,7 +61,7 @@ extension C4Audio {
             } else {
                 try ReviewedGame(moves: moves ?? "")
             }
-            let book = try OpeningBookFile.load(warnUnlessFound: Console.printError)
+            let book = try OpeningBookFile.load(warnUnlessFound: { Console.printError("warning: " + OpeningBookFile.missingWords(lookedIn: $0)) })
             let reviewer = GameReviewer(solver: Solver(table: TableMemory.table()), book: book)
             let progress = SolveProgress(label: "reviewing move 1 of \(subject.game.moves.count)")
             let review = try subject.review(with: reviewer) { reviewed, total in

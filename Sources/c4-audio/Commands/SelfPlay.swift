@@ -6,6 +6,7 @@ import Music
 import Session
 import TableMemory
 import TerminalUI
+import Wording
 
 extension BotLevel: ExpressibleByArgument {}
 
@@ -72,7 +73,7 @@ extension C4Audio {
         func run() throws {
             let (levelA, levelB) = try parsedLevels()
             let solver = Solver(table: TableMemory.table())
-            let book = levelA == .perfect || levelB == .perfect ? try OpeningBookFile.load(warnUnlessFound: Console.printError) : try OpeningBookFile.load()
+            let book = levelA == .perfect || levelB == .perfect ? try OpeningBookFile.load(warnUnlessFound: { Console.printError("warning: " + OpeningBookFile.missingWords(lookedIn: $0)) }) : try OpeningBookFile.load()
             let botA = Bot(level: levelA, solver: solver, book: book)
             let botB = Bot(level: levelB, solver: solver, book: book)
             var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()

@@ -4,6 +4,7 @@ import History
 import Music
 import Playback
 import TerminalUI
+import Wording
 
 /// The options of every command that plays sound: `--mute`, `--volume`, `--dry` (and, hidden, `--paced` for tests
 /// and benchmarks through devices that do not block). `--device` is a global option (``GlobalOptions``).
@@ -60,7 +61,7 @@ struct AudioOptions: ParsableArguments {
         let opened = try output.engine(bank: bank, channels: channels,
                                        options: .init(volume: volume / 100, paced: paced, latency: latency,
                                                       measuresLatency: measuresLatency, room: !dry))
-        if let warning = opened.warning { Console.printError(warning) }
-        return (opened.engine, opened.reason)
+        if let failure = opened.failure { Console.printError("warning: " + failure.words()) }
+        return (opened.engine, opened.failure?.reasonWords)
     }
 }

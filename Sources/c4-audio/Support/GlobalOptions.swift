@@ -62,7 +62,7 @@ extension GlobalOptions {
         try Tunables.instrument.check(instrument)
         try Tunables.device.check(device)
         try Tunables.language.check(language)
-        if let notes { try BankLoader.requireDirectory(notes, what: "--notes") }
+        if let notes { try BankLoader.requireDirectory(notes, source: .option) }
     }
 
     /// The note bank this run plays: `--notes`, `--instrument`, `C4_AUDIO_NOTES`, the stored setting (read only

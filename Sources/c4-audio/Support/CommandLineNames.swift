@@ -1,0 +1,37 @@
+import Assets
+import Playback
+import Wording
+
+/// The command line's names for what a person names for a run, and its advice, which the wording layer
+/// asks when it words a library's error (``FrontEnd``): the libraries say "the option" or "the
+/// environment variable", the command line says `--notes` or `C4_AUDIO_NOTES`.
+enum CommandLineNames {
+    /// Installs them; call once at start-up.
+    static func install() {
+        FrontEnd.current = frontEnd
+    }
+
+    static let frontEnd = FrontEnd(
+        name: { term in
+            switch term {
+            case .notes(.option): "--notes"
+            case .notes(.environment): "C4_AUDIO_NOTES"
+            case .device(.option): "--device"
+            case .device(.environment): "C4_AUDIO_DEVICE"
+            case .device(.setting): "device"
+            case .device(.fallback): "default"
+            case .soundFont: "--soundfont"
+            case .sampleRate: "--sample-rate"
+            case .program: "--program"
+            }
+        },
+        advice: { advice in
+            switch advice {
+            case .namedDeviceFailed: tr("aplay -L lists the devices, --mute plays nothing")
+            case .storedDeviceFailed:
+                tr("change it with c4-audio settings set device PCM (or settings reset device), or pass --device PCM or --mute")
+            case .defaultDeviceFailed: tr("choose a device with --device PCM, or pass --mute")
+            case .fluidSynthMissing: tr("--soundfont needs it (Debian: apt-get install fluidsynth)")
+            }
+        })
+}
