@@ -115,6 +115,9 @@ struct C4Audio: AsyncParsableCommand {
     /// `error: <the parser's message>` and `hint: c4-audio COMMAND --help`.
     static func usageLines(for error: any Error, arguments: [String]) -> String {
         var text = Substring(message(for: error)).trimmingPrefix("Error: ")
+        // The parser's sentences in the program's own words (and language).
+        let problem = UsageProblem(message: String(text), arguments: arguments)
+        if let problem { text = Substring(problem.words) }
         // An argument with a control character is shown escaped, so that the error stays on its line, and
         // a long one cut, as every quoted value is.
         for argument in Self.quotable(arguments) {
@@ -128,8 +131,9 @@ struct C4Audio: AsyncParsableCommand {
         // No full stop at the end, as in every other error line (the parser's and some checks' have one).
         if line.hasSuffix("."), !line.hasSuffix("..") { line.removeLast() }
         // A check of the command's own (validate()) may have come first: an unknown option is named first.
-        if !line.hasPrefix("unknown option"), let unknown = UnknownCommand.unknownOption(in: GlobalOptions.movedAfterSubcommand(arguments)) {
-            line = "unknown option '\(SafeText.shown(unknown))'"
+        if case .unknownOption? = problem {
+        } else if let unknown = UnknownCommand.unknownOption(in: GlobalOptions.movedAfterSubcommand(arguments)) {
+            line = UsageProblem.unknownOption(unknown, suggestion: nil).words
         }
         return "error: \(line)\nhint: \(UnknownCommand.path(of: GlobalOptions.movedAfterSubcommand(arguments))) --help"
     }

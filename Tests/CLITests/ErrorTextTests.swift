@@ -37,7 +37,7 @@ import Testing
     func aNegativeSeed(arguments: [String]) throws {
         let result = try CLIRunner.run(arguments)
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: the value '-1' is invalid for '--seed <seed>'"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: --seed '-1': not a valid value"), "\(result.stderr)")
     }
 
     @Test func helpForAnUnknownCommand() throws {

@@ -101,7 +101,7 @@ extension GlobalOptions {
     /// Lets global options stand before the subcommand, as in `c4-audio --notes DIR render …`.
     ///
     /// swift-argument-parser reads a subcommand's options only after its name, so the leading global
-    /// options are moved to the end (before a `--` terminator, if there is one). Which arguments are global
+    /// options are moved after the subcommand's name (to the end, before a `--` terminator, when none is named). Which arguments are global
     /// options is asked of ``GlobalOptions`` itself: an argument (`--no-color`, `--color=never`) or an argument
     /// and the next (`--notes DIR`) that it parses alone. Anything else is left as it is, so unknown options
     /// still get the parser's own error.
@@ -124,7 +124,11 @@ extension GlobalOptions {
         // Nothing to move, or nothing but global options (left for the parser to judge).
         guard !leading.isEmpty, index < arguments.endIndex else { return arguments }
         var rest = Array(arguments[index...])
-        let end = rest.firstIndex(of: "--") ?? rest.endIndex
+        // Right after the command's words, so that an option left without its value at the end
+        // (`render … --interval`) is not given a global option as one; after everything else when no
+        // command is named (the default command).
+        let words = UnknownCommand.path(of: rest).split(separator: " ").count - 1
+        let end = words > 0 ? words : rest.firstIndex(of: "--") ?? rest.endIndex
         rest.insert(contentsOf: leading, at: end)
         return rest
     }
