@@ -40,6 +40,12 @@ public struct FrontEnd: Sendable {
         case deleteDamagedGame(GameID)
         /// There is no unfinished game to resume.
         case startAGame
+        /// A stored setting is refused; resetting it restores the default.
+        case resetSetting(String)
+        /// The stored colours are refused; resetting them restores the defaults.
+        case resetColours
+        /// A line of an import reads as two formats; the format must be given.
+        case chooseImportFormat
     }
 
     /// The front end's name for `term`.

@@ -45,15 +45,15 @@ extension HistoryError {
                        "every unfinished game is open in another c4-audio session (games {ids})", inUse.count,
                        ["ids": inUse.map(String.init).joined(separator: ", ")])
         case .damagedGame(let id, let reason):
-            return tr("game {id} in the database is damaged: {reason}", ["id": id, "reason": reason])
+            return tr("game {id} in the database is damaged: {reason}", ["id": id, "reason": reason.words(in: frontEnd)])
                 + (frontEnd.advice(.deleteDamagedGame(id)).map { " (" + $0 + ")" } ?? "")
         case .damagedPlayer(let name, let reason):
             return tr("player '{name}' in the database is damaged: {reason}; its results are left out",
-                      ["name": SafeText.shown(name), "reason": reason])
+                      ["name": SafeText.shown(name), "reason": reason.words])
         case .noPlace:
             return tr("no place for the history: set HOME or XDG_DATA_HOME, or give {db} PATH", ["db": database])
-        case .invalid(let reason):
-            return reason
+        case .invalid(let rule):
+            return rule.words(in: frontEnd)
         case .diskFull(let path):
             return tr("{path}: the disk is full", ["path": path])
         case .sqlite(let path, let message):
@@ -86,6 +86,45 @@ extension HistoryError.SQLiteMessage {
         case .text(let message): message
         case .code(let code): tr("SQLite error {code}", ["code": code])
         case .lines(let lines): lines.joined(separator: "; ")
+        }
+    }
+}
+
+extension HistoryError.DamagedGame {
+    /// What does not hold in the row: "moves 44x: move 3: 'x' is not a column (expected 1-7)", "started 'soon' is not a time".
+    public func words(in frontEnd: FrontEnd = .current) -> String {
+        switch self {
+        case .moves(let moves, let error): tr("moves {moves}: {error}", ["moves": moves, "error": error.words])
+        case .music(let music, let error): tr("music {music}: {error}", ["music": music, "error": error.words])
+        case .startedNotATime(let text): tr("started '{text}' is not a time", ["text": SafeText.shown(text)])
+        case .finishedNotATime(let text): tr("finished '{text}' is not a time", ["text": SafeText.shown(text)])
+        case .colourNotInPalette(let colour): tr("colour {colour} is not in the palette", ["colour": colour])
+        case .unknownBotLevel(let level): tr("bot level '{level}' is unknown", ["level": SafeText.shown(level)])
+        case .unknownPlayerKind(let kind): tr("player kind '{kind}' is neither human nor bot", ["kind": SafeText.shown(kind)])
+        case .breaksRule(let error): error.words(in: frontEnd)
+        case .winner(let stored, let moves):
+            tr("winner '{stored}' but the moves give {moves}", ["stored": SafeText.shown(stored), "moves": moves ?? tr("no winner")])
+        }
+    }
+}
+
+extension HistoryError.DamagedPlayer {
+    /// "the name is not valid UTF-8", "wins 'abc' is not a count".
+    public var words: String {
+        switch self {
+        case .nameNotUTF8: tr("the name is not valid UTF-8")
+        case .notACount(let column, let value): tr("{column} '{value}' is not a count", ["column": column, "value": value.words])
+        }
+    }
+}
+
+extension HistoryError.StoredValue {
+    /// The value as it is (its first characters), or "(bytes)", "(null)".
+    public var words: String {
+        switch self {
+        case .text(let text): SafeText.shown(text)
+        case .bytes: tr("(bytes)")
+        case .null: tr("(null)")
         }
     }
 }

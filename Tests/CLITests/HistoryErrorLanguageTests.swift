@@ -26,4 +26,15 @@ import Testing
         #expect(resume.status == 1)
         #expect(resume.stderr == "error: er is geen onafgemaakt spel om te hervatten; begin er een met c4-audio play\n")
     }
+
+    @Test func aSettingThatBreaksARuleAndADamagedGame() throws {
+        let history = TemporaryHistory()
+        let clash = try history.run(["--language", "nl", "settings", "set", "colour", "yellow"])
+        #expect(clash.status == 1 && clash.stderr == "error: colour en bot-colour zijn allebei yellow; ze moeten verschillen\n")
+        let damaged = try DamagedRowTests.damagedHistory()
+        let show = try damaged.run(["--language", "nl", "history", "show", "2"])
+        #expect(show.status == 1)
+        #expect(show.stderr == "error: spel 2 in de database is beschadigd: zetten \u{FFFD}4: zet 1: '\u{FFFD}' is geen kolom (verwacht: 1-7) "
+                + "(c4-audio history delete 2 verwijdert het)\n")
+    }
 }

@@ -35,6 +35,9 @@ import TestSupport
             case .fluidSynthMissing: "--soundfont needs it (Debian: apt-get install fluidsynth)"
             case .deleteDamagedGame(let id): "c4-audio history delete \(id) removes it"
             case .startAGame: "start one with c4-audio play"
+            case .resetSetting(let key): "c4-audio settings reset \(key) restores the default"
+            case .resetColours: "c4-audio settings reset colour restores the defaults"
+            case .chooseImportFormat: "give --format moves or --format data"
             }
         })
 

@@ -35,13 +35,13 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No unfinished game is stored (or every one is open in another session).
     case noUnfinishedGame(inUse: [GameID])
     /// A stored row does not hold a valid game (edited by hand, or written by a buggy version).
-    case damagedGame(GameID, reason: String)
+    case damagedGame(GameID, reason: DamagedGame)
     /// A stored player's results are not counts (edited by hand), or the name is not valid UTF-8.
-    case damagedPlayer(name: String, reason: String)
+    case damagedPlayer(name: String, reason: DamagedPlayer)
     /// Neither `XDG_DATA_HOME` nor `HOME` is set, and no database was named.
     case noPlace
-    /// A value or game that breaks the store's rules.
-    case invalid(String)
+    /// A value or game that breaks the store's rules (``Invalid``).
+    case invalid(Invalid)
     /// The disk holding the database is full (`SQLITE_FULL`).
     case diskFull(path: String)
     /// Any other SQLite failure, with SQLite's own message.

@@ -35,6 +35,9 @@ enum CommandLineNames {
             case .fluidSynthMissing: tr("--soundfont needs it (Debian: apt-get install fluidsynth)")
             case .deleteDamagedGame(let id): tr("c4-audio history delete {id} removes it", ["id": id])
             case .startAGame: tr("start one with c4-audio play")
+            case .resetSetting(let key): tr("c4-audio settings reset {key} restores the default", ["key": key])
+            case .resetColours: tr("c4-audio settings reset colour restores the defaults")
+            case .chooseImportFormat: tr("give --format moves or --format data")
             }
         })
 }
