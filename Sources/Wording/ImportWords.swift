@@ -49,3 +49,13 @@ extension HistoryError.JSONProblem {
         }
     }
 }
+
+extension ImportLocation {
+    /// "line 3", or "game 3" of a JSON array.
+    public var words: String {
+        switch self {
+        case .line(let number): tr("line {number}", ["number": number])
+        case .element(let number): tr("game {number}", ["number": number])
+        }
+    }
+}

@@ -37,4 +37,13 @@ import Testing
         #expect(show.stderr == "error: spel 2 in de database is beschadigd: zetten \u{FFFD}4: zet 1: '\u{FFFD}' is geen kolom (verwacht: 1-7) "
                 + "(c4-audio history delete 2 verwijdert het)\n")
     }
+
+    @Test func badImportLines() throws {
+        let history = TemporaryHistory()
+        let result = try history.run(["--language", "nl", "history", "import"], stdin: "{\"moves\":\n13414241516\n")
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: regel 1: geen geldige JSON\n"
+                                        + "error: regel 2: '13414241516' is zowel geldige kolomcijfers als een geldige gegevensreeks; "
+                                        + "geef --format moves of --format data op\n"), "\(result.stderr)")
+    }
 }

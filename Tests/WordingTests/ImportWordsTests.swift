@@ -36,6 +36,10 @@ import TestSupport
         #expect(HistoryError.invalid(.entry(problem)).words(in: Self.commandLine) == text)
     }
 
+    @Test func locations() {
+        #expect(ImportLocation.line(3).words == "line 3" && ImportLocation.element(2).words == "game 2")
+    }
+
     @Test func withoutAFrontEndNoFormatIsNamed() {
         #expect(HistoryError.EntryProblem.ambiguous(line: "1").words(in: .plain) == "'1' is both valid column digits and a valid data string")
     }
@@ -43,6 +47,7 @@ import TestSupport
     /// Every message of an import's entries has its Dutch, with the words a Dutch edition uses.
     @Test(arguments: [
         ("not valid JSON", [:], "geen geldige JSON"),
+        ("line {number}", ["number": "3"], "regel 3"),
         ("'{line}' is both valid column digits and a valid data string", ["line": "1"], "'1' is zowel geldige kolomcijfers als een geldige gegevensreeks"),
         ("give --format moves or --format data", [:], "geef --format moves of --format data op"),
         ("expected a string", [:], "verwacht: een tekenreeks"),

@@ -29,7 +29,7 @@ public struct ImportDefaults: Sendable {
 /// A game read from an import, with where it was.
 public struct ImportedGame: Hashable, Sendable {
     /// Where it was read: `line 3`, or `game 3` of a JSON array.
-    public var location: String
+    public var location: ImportLocation
     /// The game (ID 0 until stored).
     public var game: StoredGame
 }
@@ -37,7 +37,7 @@ public struct ImportedGame: Hashable, Sendable {
 /// A line (or array element) that was not imported, and why.
 public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// Where: `line 3`, or `game 3` of a JSON array.
-    public var location: String
+    public var location: ImportLocation
     /// Why (worded: `move 7: column 4 is full`).
     public var reason: HistoryError
 
@@ -64,10 +64,10 @@ public enum GameImport {
         var splitter = ImportSplitter(format: format)
         func take(_ entry: ImportEntry) {
             do {
-                games.append(ImportedGame(location: entry.location.description,
+                games.append(ImportedGame(location: entry.location,
                                           game: try game(from: entry, format: format, defaults: defaults, composer: &composer)))
             } catch {
-                problems.append(ImportProblem(location: entry.location.description, reason: error))
+                problems.append(ImportProblem(location: entry.location, reason: error))
             }
         }
         do {

@@ -44,7 +44,7 @@ extension HistoryStore {
                         _ = try writer.add(game, matchingEarlier: json, in: db)
                     } catch let error as HistoryError {
                         if problems.count < limit {
-                            problems.append(ImportProblem(location: entry.location.description, reason: error))
+                            problems.append(ImportProblem(location: entry.location, reason: error))
                         } else {
                             unreported += 1
                         }
