@@ -7,7 +7,7 @@
 //   CSndFile, CALSA (headers; CSoundLibraries loads them), CALSAShim, CFiles, Music <- AudioIO <- Playback (which also mixes with Music)
 //   AudioIO, Music, Game <- Assets                  note banks, the opening book, SoundFonts
 //   GRDB, Crypto <- History (also Game, Music; nothing else imports GRDB or Crypto)
-//   CGettext, Game, GameFlow, Music, AudioIO, Assets, Playback <- Wording   every sentence shown, from the values the libraries hand out
+//   CGettext, Game, GameFlow, Music, AudioIO, Assets, Playback, History <- Wording   every sentence shown, from the values the libraries hand out
 //   CTerminal, GameFlow, Wording <- TerminalUI;  Game <- TableMemory
 //   all of the above, CHeap <- Session <- c4-audio  the app declares commands and calls the libraries
 import PackageDescription
@@ -48,7 +48,7 @@ let package = Package(
         // GNU gettext's lookups with the language chosen by the program (glibc's locale may be "C").
         .target(name: "CGettext"),
         // Every sentence a person reads: the libraries hand out values, this words them (po/ holds the catalogues).
-        .target(name: "Wording", dependencies: ["CGettext", "Game", "GameFlow", "Music", "AudioIO", "Assets", "Playback"]),
+        .target(name: "Wording", dependencies: ["CGettext", "Game", "GameFlow", "Music", "AudioIO", "Assets", "Playback", "History"]),
         .target(name: "TerminalUI", dependencies: ["CTerminal", "GameFlow", "Game", "Wording"]),
         // libsndfile's and alsa-lib's headers only: the executable is not linked against either library.
         .systemLibrary(name: "CSndFile", providers: [.apt(["libsndfile1-dev"])]),
@@ -94,7 +94,7 @@ let package = Package(
         // environment spawned binaries get, the tools found as `make deps` installs them, pipe reading.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
-        .testTarget(name: "WordingTests", dependencies: ["Wording", "TestSupport", "Game", "GameFlow", "Music", "AudioIO", "Assets", "Playback"]),
+        .testTarget(name: "WordingTests", dependencies: ["Wording", "TestSupport", "Game", "GameFlow", "Music", "AudioIO", "Assets", "Playback", "History"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport", "GameFlow", "Game", "Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport", "AudioIO", "Music"]),

@@ -1,4 +1,5 @@
 import Assets
+import History
 import Playback
 
 /// What only the front end can say: the names it gives the things a person names for a run (the command
@@ -21,6 +22,8 @@ public struct FrontEnd: Sendable {
         case sampleRate
         /// The General MIDI program asked for (`--program`).
         case program
+        /// The history database named for a run (`--db`).
+        case database
     }
 
     /// A situation in which the front end tells a person what to try next.
@@ -33,6 +36,16 @@ public struct FrontEnd: Sendable {
         case defaultDeviceFailed
         /// FluidSynth is not installed.
         case fluidSynthMissing
+        /// A stored game is damaged; deleting it makes the history whole again.
+        case deleteDamagedGame(GameID)
+        /// There is no unfinished game to resume.
+        case startAGame
+        /// A stored setting is refused; resetting it restores the default.
+        case resetSetting(String)
+        /// The stored colours are refused; resetting them restores the defaults.
+        case resetColours
+        /// A line of an import reads as two formats; the format must be given.
+        case chooseImportFormat
     }
 
     /// The front end's name for `term`.
@@ -50,7 +63,7 @@ public struct FrontEnd: Sendable {
         switch term {
         case .notes(let source): "\(source)"
         case .device(let source): "\(source)"
-        case .soundFont, .sampleRate, .program: "\(term)"
+        case .soundFont, .sampleRate, .program, .database: "\(term)"
         }
     }, advice: { _ in nil })
 

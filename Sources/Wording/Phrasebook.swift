@@ -1,6 +1,7 @@
 import Assets
 import AudioIO
 import Game
+import History
 import Music
 import Playback
 
@@ -27,6 +28,8 @@ enum Phrasebook {
         case let error as AudioDeviceError: error.words
         case let error as AssetError: error.words()
         case let failure as AudioOutput.Failure: failure.words()
+        case let error as HistoryError: error.words()
+        case let location as ImportLocation: location.words
         default: nil
         }
     }

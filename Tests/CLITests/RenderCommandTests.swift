@@ -32,7 +32,8 @@ import Testing
         // after the last beat plus the winning piece's delay, then the Good theme (+ the room's tail).
         let cues = GameScore.cues(for: try MoveRecord.parse("4455667"), melody: try MusicString(parsing: "03142305"),
                                   interval: 1, sampleRate: 44_100)
-        #expect((7 * 44_100 + 2_646 ..< 7 * 44_100 + 3_528).contains(cues[7].frame), "60–80 ms late: \(cues[7].frame)")
+        let late: Range<Int> = (7 * 44_100 + 2_646)..<(7 * 44_100 + 3_528)
+        #expect(late.contains(cues[7].frame), "60–80 ms late: \(cues[7].frame)")
         let good = try Self.shippedSound("good")
         let expectedFrames = cues[7].frame + good.count + (dry ? 0 : Room.tailFrames(after: good, gain: cues[7].gain, sampleRate: 44_100))
         #expect(result.stdout == "\(path): \(String(format: "%.3f", Double(expectedFrames) / 44_100)) s, stereo, 44100 Hz, music 03142305\n")

@@ -41,7 +41,7 @@ import Testing
             #expect(throws: Never.self) { try settings.set(key, to: text) }
         } else {
             let entry = try #require(Settings.entry(key))
-            #expect(throws: HistoryError.invalid("\(key) '\(SafeText.shown(text))': expected \(entry.accepted)")) { try settings.set(key, to: text) }
+            #expect(throws: HistoryError.invalid(.setting(TunableError(name: key, value: text, accepted: entry.accepted)))) { try settings.set(key, to: text) }
         }
     }
 

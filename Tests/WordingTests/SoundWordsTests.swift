@@ -24,6 +24,7 @@ import TestSupport
             case .soundFont: "--soundfont"
             case .sampleRate: "--sample-rate"
             case .program: "--program"
+            case .database: "--db"
             }
         },
         advice: { advice in
@@ -32,6 +33,11 @@ import TestSupport
             case .storedDeviceFailed: "change it with c4-audio settings set device PCM (or settings reset device), or pass --device PCM or --mute"
             case .defaultDeviceFailed: "choose a device with --device PCM, or pass --mute"
             case .fluidSynthMissing: "--soundfont needs it (Debian: apt-get install fluidsynth)"
+            case .deleteDamagedGame(let id): "c4-audio history delete \(id) removes it"
+            case .startAGame: "start one with c4-audio play"
+            case .resetSetting(let key): "c4-audio settings reset \(key) restores the default"
+            case .resetColours: "c4-audio settings reset colour restores the defaults"
+            case .chooseImportFormat: "give --format moves or --format data"
             }
         })
 

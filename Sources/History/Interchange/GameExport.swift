@@ -13,7 +13,7 @@ public enum GameExport {
         case .data:
             let players = stored.players
             guard players.first.isHuman != players.second.isHuman else {
-                throw .invalid("the data format holds a person against the bot; this game is \(players.first.isHuman ? "two people" : "two bots")")
+                throw .invalid(.dataNeedsPersonAndBot(twoPeople: players.first.isHuman))
             }
             let human: Player = players.first.isHuman ? .first : .second
             let saved = SavedGame(starter: human == .first ? .human : .bot, humanColour: players[human].colour,

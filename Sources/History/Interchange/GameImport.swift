@@ -29,7 +29,7 @@ public struct ImportDefaults: Sendable {
 /// A game read from an import, with where it was.
 public struct ImportedGame: Hashable, Sendable {
     /// Where it was read: `line 3`, or `game 3` of a JSON array.
-    public var location: String
+    public var location: ImportLocation
     /// The game (ID 0 until stored).
     public var game: StoredGame
 }
@@ -37,9 +37,9 @@ public struct ImportedGame: Hashable, Sendable {
 /// A line (or array element) that was not imported, and why.
 public struct ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// Where: `line 3`, or `game 3` of a JSON array.
-    public var location: String
-    /// Why, e.g. `move 7: column 4 is full`.
-    public var reason: String
+    public var location: ImportLocation
+    /// Why (worded: `move 7: column 4 is full`).
+    public var reason: HistoryError
 
     /// E.g. `line 3: move 7: column 4 is full`.
     public var description: String { "\(location): \(reason)" }
@@ -64,10 +64,10 @@ public enum GameImport {
         var splitter = ImportSplitter(format: format)
         func take(_ entry: ImportEntry) {
             do {
-                games.append(ImportedGame(location: entry.location.description,
+                games.append(ImportedGame(location: entry.location,
                                           game: try game(from: entry, format: format, defaults: defaults, composer: &composer)))
             } catch {
-                problems.append(ImportProblem(location: entry.location.description, reason: error.description))
+                problems.append(ImportProblem(location: entry.location, reason: error))
             }
         }
         do {
@@ -88,7 +88,7 @@ public enum GameImport {
             return try read(line: entry.text, format: format, defaults: defaults, composer: &composer)
         }
         guard let object = try? JSONSerialization.jsonObject(with: Data(entry.text.utf8)) else {
-            throw .invalid("not valid JSON")
+            throw .invalid(.entry(.notJSON))
         }
         return try GameJSON.decode(object, now: defaults.now, composer: &composer)
     }
@@ -98,7 +98,7 @@ public enum GameImport {
         switch format ?? (line.hasPrefix("{") ? .json : nil) {
         case .json:
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else {
-                throw .invalid("not valid JSON")
+                throw .invalid(.entry(.notJSON))
             }
             return try GameJSON.decode(object, now: defaults.now, composer: &composer)
         case .moves:
@@ -112,12 +112,14 @@ public enum GameImport {
             case (.success(let game), .failure): return game
             case (.failure, .success(let game)): return game
             case (.success, .success):
-                throw .invalid("'\(SafeText.shown(line))' is both valid column digits and a valid data string; give --format moves or --format data")
-            case (.failure(let error), .failure(let dataError)):
+                throw .invalid(.entry(.ambiguous(line: line)))
+            case (.failure(let movesError), .failure(let dataError)):
                 // Name the problem of the format the line looks most like: data strings start with 0 or 1
                 // and hold 0, 8 or 9 only where moves cannot.
                 let looksLikeData = line.hasPrefix("0") || line.contains(where: { "089".contains($0) })
-                throw looksLikeData ? .invalid("data string: \(dataError)") : .invalid("\(error)")
+                guard looksLikeData else { throw movesError }
+                if case .invalid(.entry(.dataString(let error))) = dataError { throw .invalid(.entry(.lookedLikeData(error))) }
+                throw dataError
             }
         }
     }
@@ -125,14 +127,14 @@ public enum GameImport {
     private static func movesGame(_ line: String, defaults: ImportDefaults,
                                   composer: inout Composer) throws(HistoryError) -> StoredGame {
         let game: Game
-        do { game = try MoveRecord.parse(line) } catch { throw .invalid("\(error)") }
+        do { game = try MoveRecord.parse(line) } catch { throw .invalid(.entry(.moves(error))) }
         return made(game, players: defaults.movesPlayers, defaults: defaults, composer: &composer)
     }
 
     private static func dataGame(_ line: String, defaults: ImportDefaults,
                                  composer: inout Composer) throws(HistoryError) -> StoredGame {
         let saved: SavedGame
-        do { saved = try SavedGame(parsing: line) } catch { throw .invalid("\(error)") }
+        do { saved = try SavedGame(parsing: line) } catch { throw .invalid(.entry(.dataString(error))) }
         var players = Seats(first: Seat(kind: .human, name: defaults.personName, colour: saved.humanColour),
                               second: Seat(kind: .bot(nil), name: Seat.botName(level: nil), colour: saved.botColour))
         if saved.humanPlayer == .second { swap(&players.first, &players.second) }

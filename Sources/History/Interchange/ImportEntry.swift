@@ -1,3 +1,5 @@
+import Music
+
 /// Where an entry of an import was: a line of a file of lines, or an element of a JSON array.
 public enum ImportLocation: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line of a file of lines.
@@ -5,13 +7,8 @@ public enum ImportLocation: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based element of a JSON array (a game of the array).
     case element(Int)
 
-    /// `line 3` or `game 3`, as ``ImportProblem/location`` spells it.
-    public var description: String {
-        switch self {
-        case .line(let number): "line \(number)"
-        case .element(let number): "game \(number)"
-        }
-    }
+    /// `line 3` or `game 3`, in words (``Music/Phrases``).
+    public var description: String { Phrases.of(self) }
 }
 
 /// How an import's text is laid out, decided by its first byte that is not white space.

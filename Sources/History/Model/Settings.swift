@@ -40,8 +40,8 @@ public struct Settings: Hashable, Sendable {
     public static func entry(_ key: String) -> Entry? { entries.first { $0.key == key } }
 
     /// Why `key` is refused: it names no setting (the message lists them).
-    public static func unknownKey(_ key: String) -> String {
-        "'\(SafeText.shown(key))' is not a setting (settings: \(keys.joined(separator: ", ")))"
+    public static func unknownKey(_ key: String) -> HistoryError {
+        .invalid(.unknownSetting(key: key, keys: keys))
     }
 
     /// The value of `key` as text (as `settings` prints it and the store keeps it).
@@ -57,8 +57,8 @@ public struct Settings: Hashable, Sendable {
     /// - Throws: ``HistoryError/invalid(_:)`` naming the key, the value and what it accepts, in the words of
     ///   ``TunableError`` (the same as the flag's).
     public mutating func set(_ key: String, to text: String) throws(HistoryError) {
-        guard let entry = Self.entry(key) else { throw .invalid(Self.unknownKey(key)) }
-        do { try entry.set(&self, text) } catch { throw .invalid(error.description) }
+        guard let entry = Self.entry(key) else { throw Self.unknownKey(key) }
+        do { try entry.set(&self, text) } catch { throw .invalid(.setting(error)) }
     }
 
     /// Checks what holds across keys: the person's and the bot's colours differ.
@@ -66,7 +66,7 @@ public struct Settings: Hashable, Sendable {
     /// - Throws: ``HistoryError/invalid(_:)``.
     public func check() throws(HistoryError) {
         guard colour != botColour else {
-            throw .invalid("colour and bot-colour are both \(colour); the two must differ")
+            throw .invalid(.sameSettingColours(colour))
         }
     }
 }

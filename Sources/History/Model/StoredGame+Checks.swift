@@ -24,21 +24,20 @@ extension Seat {
         var trimmed = Substring(name)
         while trimmed.first == " " { trimmed.removeFirst() }
         while trimmed.last == " " { trimmed.removeLast() }
-        guard !trimmed.isEmpty else { throw .invalid("a player's name is empty") }
+        guard !trimmed.isEmpty else { throw .invalid(.name(.empty)) }
         guard trimmed.count <= maximumNameLength else {
-            throw .invalid("the name '\(SafeText.shown(trimmed))' has \(trimmed.count) characters; at most \(maximumNameLength)")
+            throw .invalid(.name(.tooLong(name: String(trimmed), count: trimmed.count, maximum: maximumNameLength)))
         }
         // Control, bidirectional and separator characters would act on a terminal that prints the name.
         if let index = Array(trimmed.unicodeScalars).firstIndex(where: SafeText.isControl) {
-            throw .invalid("the name '\(SafeText.shown(trimmed))' holds a control character at character \(index + 1)")
+            throw .invalid(.name(.controlCharacter(name: String(trimmed), at: index + 1)))
         }
         let scalars = Array(trimmed.unicodeScalars)
         if let index = scalars.firstIndex(of: "\u{FFFD}") {
-            throw .invalid("the name '\(SafeText.shown(trimmed))' holds invalid UTF-8 (U+FFFD) at character \(index + 1)")
+            throw .invalid(.name(.invalidUTF8(name: String(trimmed), at: index + 1)))
         }
         if let index = scalars.firstIndex(where: { $0.properties.generalCategory == .format }) {
-            let code = String(scalars[index].value, radix: 16, uppercase: true)
-            throw .invalid("the name '\(SafeText.shown(trimmed))' holds an invisible format character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)) at character \(index + 1)")
+            throw .invalid(.name(.formatCharacter(name: String(trimmed), scalar: scalars[index].value, at: index + 1)))
         }
         return String(trimmed).precomposedStringWithCanonicalMapping
     }
@@ -57,20 +56,20 @@ extension StoredGame {
         _ = try Seat.checkedName(players.first.name)
         _ = try Seat.checkedName(players.second.name)
         guard players.first.colour != players.second.colour else {
-            throw .invalid("both players have the colour \(players.first.colour)")
+            throw .invalid(.sameColours(players.first.colour))
         }
         if let finished {
             guard game.outcome.isOver else {
-                throw .invalid("the game is marked finished but is still going after \(game.moves.count) moves")
+                throw .invalid(.finishedButGoing(moves: game.moves.count))
             }
-            guard finished >= started else { throw .invalid("the game finished (\(finished)) before it started (\(started))") }
+            guard finished >= started else { throw .invalid(.finishedBeforeStarted(finished: finished, started: started)) }
         } else if game.outcome.isOver {
-            throw .invalid("the game is over but not marked finished")
+            throw .invalid(.overButNotFinished)
         }
         do {
             try GameMusic.check(music, against: game, humans: players.humans)
         } catch {
-            throw .invalid("music \(music.description.isEmpty ? "(none)" : music.description): \(error)")
+            throw .invalid(.music(music, error))
         }
     }
 }

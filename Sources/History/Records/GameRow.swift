@@ -97,24 +97,24 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     /// - Throws: ``HistoryError/damagedGame(_:reason:)`` naming what does not hold.
     func storedGame() throws(HistoryError) -> StoredGame {
         let id = id ?? 0
-        func damaged(_ reason: String) -> HistoryError { .damagedGame(id, reason: reason) }
+        func damaged(_ reason: HistoryError.DamagedGame) -> HistoryError { .damagedGame(id, reason: reason) }
         let game: Game
-        do { game = try Self.game(moves) } catch { throw damaged("moves \(moves): \(error)") }
+        do { game = try Self.game(moves) } catch { throw damaged(.moves(moves, error)) }
         let melody: MusicString
-        do { melody = try MusicString.stored(music) } catch { throw damaged("music \(music): \(error)") }
-        guard let startedTime = Timestamp(iso8601: started) else { throw damaged("started '\(SafeText.shown(started))' is not a time") }
+        do { melody = try MusicString.stored(music) } catch { throw damaged(.music(music, error)) }
+        guard let startedTime = Timestamp(iso8601: started) else { throw damaged(.startedNotATime(started)) }
         var finishedTime: Timestamp?
         if let finished {
-            guard let time = Timestamp(iso8601: finished) else { throw damaged("finished '\(SafeText.shown(finished))' is not a time") }
+            guard let time = Timestamp(iso8601: finished) else { throw damaged(.finishedNotATime(finished)) }
             finishedTime = time
         }
         let players = Seats(first: try side(firstName, firstKind, firstLevel, firstColour, damaged),
                               second: try side(secondName, secondKind, secondLevel, secondColour, damaged))
         let stored = StoredGame(id: id, game: game, music: melody, players: players,
                                 started: startedTime, finished: finishedTime, hinted: hinted)
-        do { try stored.check() } catch { throw damaged(error.description) }
+        do { try stored.check() } catch { throw damaged(.breaksRule(error)) }
         if let winner, winner != game.outcome.winnerName {
-            throw damaged("winner '\(SafeText.shown(winner))' but the moves give \(game.outcome.winnerName ?? "no winner")")
+            throw damaged(.winner(stored: winner, moves: game.outcome.winnerName))
         }
         return stored
     }
@@ -138,16 +138,16 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     }
 
     private func side(_ name: String, _ kind: String, _ level: String?, _ colour: Int,
-                      _ damaged: (String) -> HistoryError) throws(HistoryError) -> Seat {
-        guard let pieceColour = PieceColour(rawValue: colour) else { throw damaged("colour \(colour) is not in the palette") }
+                      _ damaged: (HistoryError.DamagedGame) -> HistoryError) throws(HistoryError) -> Seat {
+        guard let pieceColour = PieceColour(rawValue: colour) else { throw damaged(.colourNotInPalette(colour)) }
         let playerKind: PlayerKind
         switch kind {
         case "human": playerKind = .human
         case "bot":
             guard let level else { playerKind = .bot(nil); break }
-            guard let botLevel = BotLevel(rawValue: level) else { throw damaged("bot level '\(SafeText.shown(level))' is unknown") }
+            guard let botLevel = BotLevel(rawValue: level) else { throw damaged(.unknownBotLevel(level)) }
             playerKind = .bot(botLevel)
-        default: throw damaged("player kind '\(SafeText.shown(kind))' is neither human nor bot")
+        default: throw damaged(.unknownPlayerKind(kind))
         }
         return Seat(kind: playerKind, name: name, colour: pieceColour)
     }

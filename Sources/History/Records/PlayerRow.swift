@@ -25,21 +25,21 @@ struct PlayerRow: FetchableRecord, TableRecord {
 
     /// What is wrong with a `player` row read raw, or nil: a name that is not text in valid UTF-8, or
     /// a result that is not a whole number from 0 (SQLite stores what it is given: `wins = 'abc'` reads as 0).
-    static func damage(in row: Row) -> String? {
+    static func damage(in row: Row) -> HistoryError.DamagedPlayer? {
         guard let name = row.dataNoCopy(named: "name"), String(validating: name, as: UTF8.self) != nil else {
-            return "the name is not valid UTF-8"
+            return .nameNotUTF8
         }
         for column in ["wins", "losses", "draws", "hintedWins", "hintedLosses", "hintedDraws"] {
             let value: DatabaseValue = row[column]
             guard case .int64(let count) = value.storage, count >= 0 else {
-                let shown = switch value.storage {
-                case .int64(let number): String(number)
-                case .double(let number): String(number)
-                case .string(let text): text
-                case .blob: "(bytes)"
-                case .null: "(null)"
+                let shown: HistoryError.StoredValue = switch value.storage {
+                case .int64(let number): .text(String(number))
+                case .double(let number): .text(String(number))
+                case .string(let text): .text(text)
+                case .blob: .bytes
+                case .null: .null
                 }
-                return "\(column) '\(SafeText.shown(shown))' is not a count"
+                return .notACount(column: column, value: shown)
             }
         }
         return nil

@@ -10,7 +10,7 @@ public enum DatabaseLocation {
     /// - Parameters:
     ///   - option: the `--db` option's value, if given.
     ///   - environment: the process environment (empty values count as unset).
-    /// - Throws: ``HistoryError/invalid(_:)`` when neither `XDG_DATA_HOME` nor `HOME` is set.
+    /// - Throws: ``HistoryError/noPlace`` when neither `XDG_DATA_HOME` nor `HOME` is set.
     public static func path(option: String?, environment: [String: String]) throws(HistoryError) -> String {
         func value(_ key: String) -> String? { environment[key].flatMap { $0.isEmpty ? nil : $0 } }
         if let option { return option }
@@ -18,7 +18,7 @@ public enum DatabaseLocation {
         // XDG: a relative XDG_DATA_HOME is invalid and must be ignored.
         if let data = value("XDG_DATA_HOME"), data.hasPrefix("/") { return data + "/c4-audio/history.sqlite" }
         guard let home = value("HOME") else {
-            throw .invalid("no place for the history: set HOME or XDG_DATA_HOME, or give --db PATH")
+            throw .noPlace
         }
         return home + "/.local/share/c4-audio/history.sqlite"
     }
@@ -33,10 +33,10 @@ public enum DatabaseLocation {
     ///
     /// - Throws: ``HistoryError/cannotOpen(path:reason:)``.
     public static func checkFile(_ path: String) throws(HistoryError) {
-        guard !path.isEmpty else { throw .cannotOpen(path: "''", reason: "the path is empty; give a file, e.g. --db ~/games.sqlite") }
+        guard !path.isEmpty else { throw .cannotOpen(path: "''", reason: .emptyPath) }
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw .cannotOpen(path: path, reason: "it is a directory; give a file inside it, e.g. \(path.hasSuffix("/") ? path : path + "/")history.sqlite")
+            throw .cannotOpen(path: path, reason: .isDirectory)
         }
     }
 
@@ -56,13 +56,13 @@ public enum DatabaseLocation {
             var status = stat()
             if stat(prefix, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
-                    throw .cannotOpen(path: path, reason: "\(prefix) is not a directory")
+                    throw .cannotOpen(path: path, reason: .notADirectory(prefix: prefix))
                 }
                 continue
             }
             if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
                 let reason = String(cString: strerror(errno))
-                throw .cannotOpen(path: path, reason: "cannot create the directory \(prefix): \(reason)")
+                throw .cannotOpen(path: path, reason: .cannotCreateDirectory(prefix: prefix, reason: reason))
             }
         }
     }

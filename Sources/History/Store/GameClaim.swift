@@ -43,7 +43,7 @@ public final class GameClaim: Sendable {
             let failure = errno
             close(fd)
             if failure == EAGAIN || failure == EACCES { throw .gameInUse(id) }
-            throw .cannotOpen(path: file, reason: String(cString: strerror(failure)))
+            throw .cannotOpen(path: file, reason: .system(String(cString: strerror(failure))))
         }
         descriptor = fd
     }

@@ -102,7 +102,7 @@ extension HistoryStore {
                 copy.players = try Self.checked(game.players)
                 try copy.check()
             } catch {
-                throw .invalid("game \(index + 1) of \(games.count): \(error)")
+                throw .invalid(.inBatch(index: index + 1, count: games.count, error))
             }
             checkedGames.append(copy)
         }

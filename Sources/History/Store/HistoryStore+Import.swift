@@ -44,7 +44,7 @@ extension HistoryStore {
                         _ = try writer.add(game, matchingEarlier: json, in: db)
                     } catch let error as HistoryError {
                         if problems.count < limit {
-                            problems.append(ImportProblem(location: entry.location.description, reason: error.description))
+                            problems.append(ImportProblem(location: entry.location, reason: error))
                         } else {
                             unreported += 1
                         }
@@ -97,7 +97,7 @@ extension HistoryStore {
                 try game.check()
                 accepted.append(ImportedGame(location: imported.location, game: game))
             } catch {
-                problems.append(ImportProblem(location: imported.location, reason: error.description))
+                problems.append(ImportProblem(location: imported.location, reason: error))
             }
         }
         let (ids, alreadyStored) = try write { db in

@@ -41,7 +41,7 @@ extension HistoryStore {
             let file = try UntouchedRead(path: path)
             let problems = try file.strings("PRAGMA quick_check")
             guard problems == ["ok"] else {
-                throw .corrupt(path: path, detail: problems.prefix(2).joined(separator: "; "))
+                throw .corrupt(path: path, detail: .lines(Array(problems.prefix(2))))
             }
             let tables = try file.strings("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
             let applied = tables.isEmpty ? [] : try file.strings("SELECT identifier FROM grdb_migrations")

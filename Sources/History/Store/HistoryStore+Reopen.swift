@@ -16,12 +16,12 @@ extension HistoryStore {
     ///   database failure.
     public func reopenGame(_ game: Game, music: MusicString, hinted: Bool = false, id: GameID) throws(HistoryError) {
         guard !game.outcome.isOver else {
-            throw .invalid("game \(id): the game after the undo is over; only a game that goes on can be reopened")
+            throw .invalid(.reopenedOver(id))
         }
         try write { db in
-            guard let row = try GameRow.fetchOne(db, key: id) else { throw HistoryError.invalid("no game \(id)") }
+            guard let row = try GameRow.fetchOne(db, key: id) else { throw HistoryError.invalid(.reopenedMissing(id)) }
             var stored = try row.storedGame()
-            guard stored.isFinished else { throw HistoryError.invalid("game \(id) is not finished") }
+            guard stored.isFinished else { throw HistoryError.invalid(.reopenedUnfinished(id)) }
             for player in Player.allCases {
                 try PlayerRow.takeBack(PlayerResult(of: stored, for: player), hinted: stored.hinted,
                                        for: stored.players[player].name, in: db)

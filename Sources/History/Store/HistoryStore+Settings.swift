@@ -31,7 +31,7 @@ extension HistoryStore {
     /// - Throws: ``HistoryError/invalid(_:)`` for an unknown key, or a database failure.
     public func resetSettings(_ key: String? = nil) throws(HistoryError) {
         if let key, !Settings.keys.contains(key) {
-            throw .invalid(Settings.unknownKey(key))
+            throw Settings.unknownKey(key)
         }
         try write { db in
             guard let key else { _ = try SettingRow.deleteAll(db); return }
@@ -47,12 +47,14 @@ extension HistoryStore {
         for row in try SettingRow.fetchAll(db) where Settings.keys.contains(row.key) {  // others: a newer version's
             do {
                 try settings.set(row.key, to: row.value)
+            } catch let HistoryError.invalid(.setting(error)) {
+                throw HistoryError.invalid(.storedSetting(key: row.key, error))
             } catch {
-                throw HistoryError.invalid("stored setting \(error) (c4-audio settings reset \(row.key) restores the default)")
+                throw error
             }
         }
         do { try settings.check() } catch {
-            throw HistoryError.invalid("stored settings: \(error) (c4-audio settings reset colour restores the defaults)")
+            throw HistoryError.invalid(.storedSettings(error))
         }
         return settings
     }

@@ -39,7 +39,7 @@ extension HistoryStore {
     ///   ``HistoryError/invalid(_:)`` when the game is over or the music does not fit it.
     public func saveMove(_ game: Game, music: MusicString, hinted: Bool = false, id: GameID) throws(HistoryError) {
         guard !game.outcome.isOver else {
-            throw .invalid("the game is over after move \(game.moves.count): finish it instead of saving a move")
+            throw .invalid(.overAfterMove(moves: game.moves.count))
         }
         try rewriteCurrent(id: id) { stored in
             stored.game = game
@@ -81,7 +81,7 @@ extension HistoryStore {
     public func finishGame(_ game: Game, music: MusicString, hinted: Bool = false, id: GameID,
                            at finished: Timestamp = .now) throws(HistoryError) -> StoredGame {
         guard game.outcome.isOver else {
-            throw .invalid("the game is still going after \(game.moves.count) moves; only a won or drawn game can finish")
+            throw .invalid(.stillGoing(moves: game.moves.count))
         }
         return try rewriteCurrent(id: id, recordingResults: true) { stored in
             stored.game = game

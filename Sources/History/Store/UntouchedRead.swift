@@ -26,9 +26,9 @@ struct UntouchedRead: ~Copyable {
         var opened: OpaquePointer?
         let code = sqlite3_open_v2(Self.uri(path), &opened, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
         guard code == SQLITE_OK, let opened else {
-            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "SQLite error \(code)"
+            let message = opened.map { String(cString: sqlite3_errmsg($0)) }
             sqlite3_close_v2(opened)
-            throw .cannotOpen(path: path, reason: message)
+            throw .cannotOpen(path: path, reason: message.map { .system($0) } ?? .sqliteCode(Int(code)))
         }
         handle = opened
         self.path = path
@@ -54,8 +54,8 @@ struct UntouchedRead: ~Copyable {
         let message = String(cString: sqlite3_errmsg(handle))
         switch sqlite3_errcode(handle) & 0xFF {
         case SQLITE_NOTADB: return .notADatabase(path: path)
-        case SQLITE_CORRUPT: return .corrupt(path: path, detail: message)
-        default: return .sqlite(path: path, message: message)
+        case SQLITE_CORRUPT: return .corrupt(path: path, detail: .text(message))
+        default: return .sqlite(path: path, message: .text(message))
         }
     }
 

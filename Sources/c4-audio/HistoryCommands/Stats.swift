@@ -130,7 +130,7 @@ extension C4Audio {
 
         /// Refuses an unknown key, or a value its flag would refuse, in the flag's words (exit 64).
         func validate() throws {
-            guard let entry = Settings.entry(key) else { throw ValidationError(Settings.unknownKey(key)) }
+            guard let entry = Settings.entry(key) else { throw ValidationError("\(Settings.unknownKey(key))") }
             do { try entry.check(value) } catch { throw ValidationError(error.description) }
         }
 
@@ -154,7 +154,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if let key, Settings.entry(key) == nil { throw ValidationError(Settings.unknownKey(key)) }
+            if let key, Settings.entry(key) == nil { throw ValidationError("\(Settings.unknownKey(key))") }
         }
 
         func run() throws {

@@ -23,6 +23,7 @@ enum CommandLineNames {
             case .soundFont: "--soundfont"
             case .sampleRate: "--sample-rate"
             case .program: "--program"
+            case .database: "--db"
             }
         },
         advice: { advice in
@@ -32,6 +33,11 @@ enum CommandLineNames {
                 tr("change it with c4-audio settings set device PCM (or settings reset device), or pass --device PCM or --mute")
             case .defaultDeviceFailed: tr("choose a device with --device PCM, or pass --mute")
             case .fluidSynthMissing: tr("--soundfont needs it (Debian: apt-get install fluidsynth)")
+            case .deleteDamagedGame(let id): tr("c4-audio history delete {id} removes it", ["id": id])
+            case .startAGame: tr("start one with c4-audio play")
+            case .resetSetting(let key): tr("c4-audio settings reset {key} restores the default", ["key": key])
+            case .resetColours: tr("c4-audio settings reset colour restores the defaults")
+            case .chooseImportFormat: tr("give --format moves or --format data")
             }
         })
 }
