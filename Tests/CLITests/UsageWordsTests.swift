@@ -20,6 +20,8 @@ import Testing
         (["solve", "--frobnicate"], "unknown option '--frobnicate'", "onbekende optie '--frobnicate'"),
         (["render", "--moves", "4453", "-o", "x.wav", "--dyr"], "unknown option '--dyr'; did you mean '--dry'?",
          "onbekende optie '--dyr'; bedoelde je '--dry'?"),
+        (["show", "4453", "--color", "sometimes"], "--color 'sometimes': expected always, auto or never",
+         "--color 'sometimes': verwacht always, auto of never"),
     ]
 
     @Test(arguments: 0..<cases.count)

@@ -57,7 +57,7 @@ extension GlobalOptions {
     ///   no sound.
     func check() throws {
         if let color, ColourChoice(rawValue: color) == nil {
-            throw ValidationError("The value '\(SafeText.shown(color))' is invalid for '--color <when>': expected always, auto or never.")
+            throw ValidationError(UsageProblem.notOneOf(name: "--color", value: color, choices: ColourChoice.allCases.map(\.rawValue)).words)
         }
         try Tunables.instrument.check(instrument)
         try Tunables.device.check(device)

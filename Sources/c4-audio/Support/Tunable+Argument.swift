@@ -1,5 +1,6 @@
 import ArgumentParser
 import History
+import Wording
 
 /// A tunable as a command-line option: its help, its shell completion and its check, all from the table
 /// (``Tunables``), so a flag accepts, refuses, explains and offers exactly what `settings set` does.
@@ -31,7 +32,7 @@ extension Tunable {
     /// - Throws: `ValidationError` with the ``TunableError`` line, e.g. `--interval '20': expected 0.05 to 10 seconds`.
     func check(_ text: String?, as flag: String? = nil) throws {
         guard let text else { return }
-        do { _ = try parse(text, as: flag ?? self.flag) } catch { throw ValidationError(error.description) }
+        do { _ = try parse(text, as: flag ?? self.flag) } catch { throw ValidationError(error.words) }
     }
 
     /// The value of an option already checked by ``check(_:as:)``; nil when it was not given.
