@@ -48,7 +48,8 @@ let package = Package(
         // GNU gettext's lookups with the language chosen by the program (glibc's locale may be "C").
         .target(name: "CGettext"),
         // Every sentence a person reads: the libraries hand out values, this words them (po/ holds the catalogues).
-        .target(name: "Wording", dependencies: ["CGettext", "Game", "GameFlow", "Music", "AudioIO", "Assets", "Playback", "History"]),
+        .target(name: "Wording", dependencies: ["CGettext", "Game", "GameFlow", "Music", "AudioIO", "Assets", "Playback", "History",
+                                                "SessionFacts"]),
         .target(name: "TerminalUI", dependencies: ["CTerminal", "GameFlow", "Game", "Wording"]),
         // libsndfile's and alsa-lib's headers only: the executable is not linked against either library.
         .systemLibrary(name: "CSndFile", providers: [.apt(["libsndfile1-dev"])]),
@@ -70,14 +71,17 @@ let package = Package(
         .target(name: "History", dependencies: ["Game", "Music", .product(name: "GRDB", package: "GRDB.swift"),
                                                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                                                 .product(name: "Crypto", package: "swift-crypto")]),
+        // What the sessions hand out to be worded (their errors, notices and lines), below the wording layer.
+        .target(name: "SessionFacts", dependencies: ["Game", "GameFlow", "History", "Music", "AudioIO", "Assets"]),
         // The sessions a user runs (the game, replay, the demo) and what they share: the store keeper, the
         // engine's sound, hint search. The app declares commands and calls these.
         .target(name: "Session", dependencies: ["Game", "GameFlow", "History", "Music", "Playback", "AudioIO",
-                                                "Assets", "TerminalUI", "TableMemory", "CHeap", "Wording"]),
+                                                "Assets", "TerminalUI", "TableMemory", "CHeap", "Wording", "SessionFacts"]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [
-                "Game", "Music", "AudioIO", "Assets", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI", "Session", "Wording",
+                "Game", "Music", "AudioIO", "Assets", "Playback", "TableMemory", "History", "GameFlow", "TerminalUI", "Session", "SessionFacts",
+                "Wording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Only members of modules this target imports itself, so that each file says what it uses.
@@ -94,7 +98,8 @@ let package = Package(
         // environment spawned binaries get, the tools found as `make deps` installs them, pipe reading.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GameFlowTests", dependencies: ["GameFlow", "Game", "Music"]),
-        .testTarget(name: "WordingTests", dependencies: ["Wording", "TestSupport", "Game", "GameFlow", "Music", "AudioIO", "Assets", "Playback", "History"]),
+        .testTarget(name: "WordingTests", dependencies: ["Wording", "TestSupport", "Game", "GameFlow", "Music", "AudioIO", "Assets", "Playback", "History",
+                                                     "SessionFacts"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport", "GameFlow", "Game", "Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport", "AudioIO", "Music"]),

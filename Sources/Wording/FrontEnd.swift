@@ -24,6 +24,14 @@ public struct FrontEnd: Sendable {
         case program
         /// The history database named for a run (`--db`).
         case database
+        /// A game's moves given for a run (`--moves`).
+        case moves
+        /// A music string given for a run (`--music`).
+        case music
+        /// The file a render writes (`-o`).
+        case output
+        /// Muting a run (`--mute`).
+        case mute
     }
 
     /// A situation in which the front end tells a person what to try next.
@@ -46,6 +54,16 @@ public struct FrontEnd: Sendable {
         case resetColours
         /// A line of an import reads as two formats; the format must be given.
         case chooseImportFormat
+        /// The terminal cannot show the full-screen game; moves can come as lines instead.
+        case playByLines
+        /// WAV data is not written to a terminal; a pipe or a file takes it.
+        case pipeOrFile
+        /// Games are kept unfinished, `last` the newest of `among`: how to go on with one.
+        case resumeKept(GameID, among: Int)
+        /// More unfinished games are kept than the one named: where to see them.
+        case listGames
+        /// The command that goes on with an unfinished game (`c4-audio resume 5`).
+        case resumeCommand(GameID)
     }
 
     /// The front end's name for `term`.
@@ -63,7 +81,7 @@ public struct FrontEnd: Sendable {
         switch term {
         case .notes(let source): "\(source)"
         case .device(let source): "\(source)"
-        case .soundFont, .sampleRate, .program, .database: "\(term)"
+        case .soundFont, .sampleRate, .program, .database, .moves, .music, .output, .mute: "\(term)"
         }
     }, advice: { _ in nil })
 

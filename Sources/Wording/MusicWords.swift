@@ -19,3 +19,26 @@ extension Instrument {
         }
     }
 }
+
+extension Dynamic {
+    /// How hard a note is struck, as shown: "soft", "accent".
+    public var words: String {
+        switch self {
+        case .soft: trc("dynamic", "soft")
+        case .medium: trc("dynamic", "medium")
+        case .accent: trc("dynamic", "accent")
+        }
+    }
+}
+
+extension Theme {
+    /// What the theme plays, in a musician's words (for `notes list`).
+    public var character: String {
+        switch self {
+        case .good: tr("perfect cadence V7-I, C major")
+        case .bad: tr("Ab - G7 - C minor")
+        case .draw: tr("interrupted cadence I-V-vi, A minor")
+        case .current: tr("rising phrase into C major (resume)")
+        }
+    }
+}

@@ -4,6 +4,7 @@ import Game
 import History
 import Music
 import Playback
+import SessionFacts
 
 /// What ``Phrases`` asks when a core value is printed (an error's `description`, a hint's): the wording
 /// of every value the core hands out, by type. ``Catalogue/use(language:directory:)`` installs it, so a
@@ -30,6 +31,9 @@ enum Phrasebook {
         case let failure as AudioOutput.Failure: failure.words()
         case let error as HistoryError: error.words()
         case let location as ImportLocation: location.words
+        case let error as SessionError: error.words()
+        case let notice as SessionNotice: notice.words()
+        case let line as SessionLine: line.words
         default: nil
         }
     }

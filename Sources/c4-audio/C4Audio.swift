@@ -5,6 +5,7 @@ import FoundationEssentials
 import Glibc
 #endif
 import Game
+import Wording
 
 /// The `c4-audio` command: Connect 4 where every piece plays a note.
 @main
@@ -62,8 +63,8 @@ struct C4Audio: AsyncParsableCommand {
                 try HelpTopic.check(arguments)
                 let moved = GlobalOptions.movedAfterSubcommand(arguments)
                 if let problem = UnknownCommand.problem(in: moved) {
-                    Console.printError("error: \(problem.error)")
-                    Console.printError("hint: \(problem.hint)")
+                    Console.error("\(problem.error)")
+                    Console.hint("\(problem.hint)")
                     Glibc.exit(ExitCode.validationFailure.rawValue)
                 }
                 command = try parseAsRoot(moved)
@@ -135,7 +136,7 @@ struct C4Audio: AsyncParsableCommand {
         } else if let unknown = UnknownCommand.unknownOption(in: GlobalOptions.movedAfterSubcommand(arguments)) {
             line = UsageProblem.unknownOption(unknown, suggestion: nil).words
         }
-        return "error: \(line)\nhint: \(UnknownCommand.path(of: GlobalOptions.movedAfterSubcommand(arguments))) --help"
+        return LineKind.error.line(line) + "\n" + LineKind.hint.line("\(UnknownCommand.path(of: GlobalOptions.movedAfterSubcommand(arguments))) --help")
     }
 
     /// The arguments (and the values of `--option=value` ones) a message may quote that show otherwise
@@ -151,7 +152,7 @@ struct C4Audio: AsyncParsableCommand {
     /// The one place a failure of the libraries or of a command ends the program: one line
     /// `error: <reason>` on standard error (stored or quoted text in it escaped) and exit code 1.
     static func fail(_ error: any Error) -> Never {
-        Console.printError("error: \(error)")
+        Console.error("\(error)")
         Glibc.exit(1)
     }
 

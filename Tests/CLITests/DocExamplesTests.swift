@@ -111,7 +111,7 @@ import Testing
             // Lines compare without their trailing spaces (the board's column numbers end with two).
             var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(Self.trimmed)
             if lines.last == "" { lines.removeLast() }
-            let failing = example.output.contains { $0.hasPrefix("error: ") }
+            let failing = example.output.contains { $0.hasPrefix("error: ") || $0.hasPrefix("fout: ") }
             if failing {
                 #expect(process.terminationStatus != 0, "\(example) exited 0:\n\(printed)")
             } else {

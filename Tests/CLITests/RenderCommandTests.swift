@@ -147,24 +147,40 @@ import Testing
          error: "error: DIR/x.aiff: unknown extension (use .wav, .flac, .ogg, .mp3 or .mid, or - for WAV on standard output)\n"),
         (["render", "--moves", "4455667", "-o", "DIR/missing/x.wav"],
          "error: DIR/missing/x.wav: cannot write in the folder DIR/missing/: No such file or directory (access)\n"),
-        (["render", "--moves", "4455667", "--sample-rate", "1000", "-o", "DIR/x.wav"],
-         "error: --sample-rate 1000: must be between 8000 and 192000 Hz\n"),
-        (["render", "--moves", "4455667", "--sample-rate", "44000", "-o", "DIR/x.mp3"],
-         "error: --sample-rate 44000: MP3 takes only 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000 Hz\n"),
         (["render", "--moves", "4455667", "--music", "0112", "-o", "DIR/x.wav"],
          "error: --music: character 3: note D (1) repeats the note before it\n"),
         (["render", "--moves", "4455667", "--music", "01010106", "--human", "first", "-o", "DIR/x.wav"],
          "error: --music: the ending is Bad (6), but when the first player wins and a person moved first the ending is Good (5)\n"),
         (["render", "--moves", "44444444", "-o", "DIR/x.wav"], "error: --moves: move 7: column 4 is full\n"),
         (["render", "--moves", "", "-o", "DIR/x.wav"], "error: --moves: the game has no moves, so there is nothing to play\n"),
-        (["render", "--moves", "44", "--sample-rate", "-44100", "-o", "DIR/x.wav"],
-         "error: --sample-rate -44100: must be between 8000 and 192000 Hz\n"),
         (["render", "--moves", "44", "--notes", "DIR/nothing", "-o", "DIR/x.wav"], "error: --notes DIR/nothing: no such directory\n"),
     ])
     func badInputIsOneLineExitOneAndLeavesNoFile(arguments: [String], error: String) throws {
         let directory = Self.temporaryDirectory()
         let result = try CLIRunner.run(arguments.map { $0.replacingOccurrences(of: "DIR", with: directory) })
         #expect(result.status == 1)
+        #expect(result.stderr == error.replacingOccurrences(of: "DIR", with: directory))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    /// A sample rate out of range, or one the output's format refuses, is a usage error like `--channels 3`:
+    /// exit 64, the reason and the help to read, nothing written.
+    @Test(arguments: [
+        (arguments: ["render", "--moves", "4455667", "--sample-rate", "1000", "-o", "DIR/x.wav"],
+         error: "error: --sample-rate 1000: must be between 8000 and 192000 Hz\nhint: c4-audio render --help\n"),
+        (["render", "--moves", "4455667", "--sample-rate", "7", "-o", "DIR/x.wav"],
+         "error: --sample-rate 7: must be between 8000 and 192000 Hz\nhint: c4-audio render --help\n"),
+        (["render", "--moves", "44", "--sample-rate", "-44100", "-o", "DIR/x.wav"],
+         "error: --sample-rate -44100: must be between 8000 and 192000 Hz\nhint: c4-audio render --help\n"),
+        (["render", "--moves", "4455667", "--sample-rate", "44000", "-o", "DIR/x.mp3"],
+         "error: --sample-rate 44000: MP3 takes only 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000 Hz\nhint: c4-audio render --help\n"),
+        (["render", "--moves", "4455667", "--channels", "3", "-o", "DIR/x.wav"],
+         "error: --channels must be 1 or 2\nhint: c4-audio render --help\n"),
+    ])
+    func aValueOutOfRangeIsAUsageError(arguments: [String], error: String) throws {
+        let directory = Self.temporaryDirectory()
+        let result = try CLIRunner.run(arguments.map { $0.replacingOccurrences(of: "DIR", with: directory) })
+        #expect(result.status == 64)
         #expect(result.stderr == error.replacingOccurrences(of: "DIR", with: directory))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }

@@ -39,7 +39,8 @@ import Testing
         let (arguments, _, dutch) = Self.cases[index]
         let result = try CLIRunner.run(["--language", "nl"] + arguments)
         #expect(result.status == 64)
-        #expect(result.stderr.split(separator: "\n").first.map(String.init) == "error: " + dutch, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").first.map(String.init) == "fout: " + dutch, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").dropFirst().first?.hasPrefix("tip: c4-audio ") == true, "\(result.stderr)")
     }
 
     /// A value that would break the line or run on is escaped and cut, as every quoted value is.

@@ -25,6 +25,10 @@ import TestSupport
             case .sampleRate: "--sample-rate"
             case .program: "--program"
             case .database: "--db"
+            case .moves: "--moves"
+            case .music: "--music"
+            case .output: "-o"
+            case .mute: "--mute"
             }
         },
         advice: { advice in
@@ -38,6 +42,12 @@ import TestSupport
             case .resetSetting(let key): "c4-audio settings reset \(key) restores the default"
             case .resetColours: "c4-audio settings reset colour restores the defaults"
             case .chooseImportFormat: "give --format moves or --format data"
+            case .playByLines: "pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play"
+            case .pipeOrFile: "pipe it, e.g. | aplay, or give -o FILE"
+            case .resumeKept(let id, let count) where count > 1: "c4-audio resume \(id) goes on with it (or give another ID)"
+            case .resumeKept(let id, _): "c4-audio resume \(id) goes on with it"
+            case .listGames: "c4-audio history"
+            case .resumeCommand(let id): "c4-audio resume \(id)"
             }
         })
 

@@ -33,11 +33,14 @@ public enum AudioFormat: String, CaseIterable, Hashable, Sendable {
     /// Sample rates the encoder accepts (MPEG audio knows only nine; the others take 1 Hz … 655 kHz).
     public func accepts(sampleRate: Int) -> Bool {
         switch self {
-        case .mp3: [8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000].contains(sampleRate)
+        case .mp3: Self.mpegRates.contains(sampleRate)
         case .flac: (1...655_350).contains(sampleRate)
         case .wav, .ogg: (1...768_000).contains(sampleRate)
         }
     }
+
+    /// The nine rates of MPEG audio (1, 2 and 2.5).
+    public static let mpegRates = [8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000]
 
     /// The error for a file this format cannot store: `WAV cannot store 3 channels at 8000 Hz`.
     func refusal(channels: Int, sampleRate: Int, path: String) -> AudioIOError {

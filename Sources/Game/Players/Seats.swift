@@ -30,6 +30,10 @@ public struct Seat: Hashable, Sendable {
     /// The name a person plays under unless they choose one.
     public static let defaultPersonName = "You"
 
+    /// The name a person `number` (1 or 2) plays under in a game with no names: "Player 2", the second
+    /// person's unless they choose one, and both sides of a game given as moves.
+    public static func numberedPersonName(_ number: Int) -> String { "Player \(number)" }
+
     /// The name of the bot at `level`: `Bot easy` … `Bot perfect`, or `Bot` when the level is not known.
     /// Every bot side has this name, however its game came in, so that `stats` counts each level once.
     public static func botName(level: BotLevel?) -> String {

@@ -31,7 +31,7 @@ public struct FlowSettings: Hashable, Sendable {
     /// The bot's level the options panel offers when the opponent is a person now.
     public var level: BotLevel = .hard
     /// The name a second person gets when the options panel makes the opponent a person.
-    public var secondPersonName = "Player 2"
+    public var secondPersonName = Seat.numberedPersonName(2)
 
     /// The defaults: one-second cadence, 25 ms a row, the person first.
     public init() {}

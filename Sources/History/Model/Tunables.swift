@@ -42,7 +42,7 @@ public enum Tunables {
     public static let name = playerName(key: "name", summary: "Your name, as shown and as stats counts it", default: "You")
     /// The second person's name in a game between two people (not stored).
     public static let opponentName = playerName(key: "opponent-name", summary: "The second person's name with --opponent human",
-                                                default: "Player 2")
+                                                default: Seat.numberedPersonName(2))
     /// The person's colour.
     public static let colour = choice(key: "colour", summary: "The colour of your discs", cases: PieceColour.allCases,
                                       name: \.name, valueName: "colour", default: .red)

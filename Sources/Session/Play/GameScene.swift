@@ -1,5 +1,6 @@
 import Game
 import GameFlow
+import SessionFacts
 import TerminalUI
 
 /// The full-screen game as a ``TerminalScene``: the ``GameFlow`` with its edges, the sound and the
@@ -37,7 +38,7 @@ public struct GameScene: TerminalScene {
     public func screen(at now: FlowTime) -> FlowScreen {
         var screen = flow.screen(at: now)
         // Saving that waits for a busy database is said on screen until it is done.
-        if let notice = services.keeper?.notice { screen.aside = notice }
+        if let notice = services.keeper?.notice { screen.aside = notice.description }
         return screen
     }
 

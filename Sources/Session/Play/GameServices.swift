@@ -1,5 +1,6 @@
 import Game
 import GameFlow
+import SessionFacts
 
 /// Where the game's effects go besides the screen: the store and the sound. Each is optional,
 /// so the flow runs without them (no store: nothing is kept; no sound: silence).
@@ -56,10 +57,10 @@ public protocol GameKeeper {
     /// The session's games that are stored and unfinished now (set aside, or the one in play), oldest first.
     var keptGameIDs: [Int64] { get }
     /// What the screen says while saving waits (a busy database); nil when everything is saved.
-    var notice: String? { get }
+    var notice: SessionNotice? { get }
     /// Saves what waits, trying for up to `seconds`; returns a note saying where what waits is kept, nil
     /// when everything is saved.
-    mutating func flush(waiting seconds: Double) -> String?
+    mutating func flush(waiting seconds: Double) -> SessionNotice?
 }
 
 /// The live sound, as the game uses it.

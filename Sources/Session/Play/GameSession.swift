@@ -4,6 +4,7 @@ import Game
 import GameFlow
 import Music
 import Playback
+import SessionFacts
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -44,8 +45,8 @@ public struct GameSession {
     /// The sound state a game starts with: unavailable (and why) after `--mute`, which opens no device,
     /// or when no device opened; else on.
     public func soundState(of engine: AudioEngine, problem: String?) -> SoundState {
-        if mute { return .unavailable(reason: "started with --mute") }
-        if engine.isMuted { return .unavailable(reason: problem ?? "no sound device") }
+        if mute { return .unavailable(reason: SessionNotice.mutedForTheRun.description) }
+        if engine.isMuted { return .unavailable(reason: SessionNotice.noSoundDevice(problem: problem).description) }
         return .on
     }
 
@@ -86,7 +87,7 @@ public struct GameSession {
         defer { sound.live.shutDownReplacement() }
         var services = GameServices(keeper: keeper, sound: sound)
         services.remember = remember
-        let book = try OpeningBookFile.load(warnUnlessFound: { Console.printError("warning: " + OpeningBookFile.missingWords(lookedIn: $0)) })
+        let book = try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) })
         if isatty(STDIN_FILENO) != 1 {
             var scripted = ScriptedGame(flow: flow, book: book, services: services, policy: policy,
                                         realTime: !engine.isMuted)
@@ -132,22 +133,20 @@ public struct GameSession {
     static func leave(_ keeper: inout (any GameKeeper)?, waiting seconds: Double, sayingKept: Bool = true) {
         guard var kept = keeper else { return }
         keeper = nil
-        if let note = kept.flush(waiting: seconds) { Console.printError("note: \(note)") }
+        if let note = kept.flush(waiting: seconds) { Console.note(note.description) }
         if sayingKept { sayKept(kept) }
     }
 
     /// Tells, on leaving, which of the session's games stay unfinished and how to go on with them.
     static func sayKept(_ keeper: (any GameKeeper)?) {
-        guard let ids = keeper?.keptGameIDs, let last = ids.last else { return }
-        let games = ids.count == 1 ? "Game \(last) is" : "Games " + ids.map(String.init).joined(separator: ", ") + " are"
-        print("\(games) kept, unfinished: c4-audio resume \(last) goes on with it\(ids.count == 1 ? "" : " (or give another ID)").")
+        guard let ids = keeper?.keptGameIDs, !ids.isEmpty else { return }
+        print(SessionNotice.keptUnfinished(ids))
     }
 
     /// Refuses the full-screen game where the terminal cannot address the cursor.
     static func refuseDumbTerminal() throws(SessionError) {
         guard !TerminalCapabilities.addressesCursor() else { return }
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        throw .terminal("TERM=\(term.isEmpty ? "(unset)" : term) cannot show the full-screen game; "
-                        + "pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play")
+        throw .terminalCannotShowGame(term: term.isEmpty ? nil : term)
     }
 }

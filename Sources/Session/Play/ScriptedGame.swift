@@ -1,6 +1,7 @@
 import Game
 import GameFlow
 import Music
+import SessionFacts
 import TerminalUI
 import Wording
 #if canImport(Glibc)
@@ -63,21 +64,20 @@ public struct ScriptedGame {
                 services.sound?.perform(.stopSound, in: flow.record)
                 return
             case "h", "?":
-                print(hintLine())
+                print(hintLine)
                 fflush(nil)
                 continue
             case "u":
                 try perform(flow.handle(.key(.undo), at: now))
-                let message = flow.screen(at: now).message?.words ?? ""
-                guard flow.game.moves.count < before else { throw SessionError.badLine(lineNumber, String(message.lowercased().dropLast())) }
-                print(message)
+                let notice = flow.screen(at: now).message
+                guard flow.game.moves.count < before else { throw SessionError.badLine(lineNumber, .cannotUndo(notice ?? .nothingToUndo)) }
+                print(notice?.words ?? "")
             default:
                 guard text.count == 1, let digit = Int(text), (1...7).contains(digit) else {
-                    let shown = SafeText.shown(text)
-                    throw SessionError.badLine(lineNumber, "'\(shown)' is not a column (1-7), u, h or q")
+                    throw SessionError.badLine(lineNumber, .notAMove(text))
                 }
                 guard flow.game.position.canPlay(digit - 1) else {
-                    throw SessionError.badLine(lineNumber, "column \(digit) is full")
+                    throw SessionError.badLine(lineNumber, .columnFull(digit))
                 }
                 if realTime {
                     // Keep the cadence: a piece read at once after the one before still waits its interval.
@@ -90,12 +90,11 @@ public struct ScriptedGame {
             report(after: before)
         }
         if lines.isOverlong {
-            throw SessionError.badLine(lineNumber + 1, "longer than \(lines.maximumLength) bytes; one move a line (1-7, u, h or q)")
+            throw SessionError.badLine(lineNumber + 1, .tooLong(maximum: lines.maximumLength))
         }
         // `play < /dev/null`, or a terminal that is not one: say why nothing happened.
         if commands == 0, flow.game.moves.isEmpty {
-            Console.printError("note: no moves on standard input, so no game was played (when standard input is "
-                               + "not a terminal, play reads one move a line: a column 1-7, u, h or q)")
+            Console.note(SessionNotice.noMovesOnInput.description)
         }
     }
 
@@ -128,7 +127,7 @@ public struct ScriptedGame {
             if case .playNote = effect { lastNote = now }
             if try services.perform(effect, in: flow.record) {
                 // Saving that waits for a busy database is said once, on standard error.
-                if case .save = effect, let notice = services.keeper?.notice, !saidNotice { Console.printError("note: \(notice)") }
+                if case .save = effect, let notice = services.keeper?.notice, !saidNotice { Console.note(notice.description) }
                 if case .save = effect { saidNotice = services.keeper?.notice != nil }
                 continue
             }
@@ -145,23 +144,20 @@ public struct ScriptedGame {
     private func report(after before: Int = 0) {
         let game = flow.game
         let moves = game.moves.dropFirst(before)
-        let sentences = moves.enumerated().map { offset, column in
-            let seat = flow.seats[Player.playing(moveIndex: before + offset)]
-            // Past tense: no verb that agrees with the name (a name, "You" included, never picks the grammar).
-            return "\(SafeText.visible(seat.name)) played \(column + 1)."
+        let played = moves.enumerated().map { offset, column in
+            SessionLine.Played(name: flow.seats[Player.playing(moveIndex: before + offset)].name, column: column + 1)
         }
-        if !sentences.isEmpty { print(sentences.joined(separator: " ")) }
+        if !played.isEmpty { print(SessionLine.played(played)) }
         print(BoardRenderer(policy: policy).sheet(BoardSheet(game: game, seats: flow.seats, addressee: .thePersonFacingTheBot)))
-        if game.outcome.isOver { print("Music: \(flow.music)") }
+        if game.outcome.isOver { print(SessionLine.music(flow.music)) }
         // A program that sends a move and waits for the reply must get it now, also through a pipe.
         fflush(nil)
     }
 
     /// Every column's hint, in words.
-    private func hintLine() -> String {
-        guard !flow.game.outcome.isOver else { return "Hints: the game is over." }
-        let hints = HintSearch(position: flow.game.position, solver: solver, book: book).all()
-        return "Hints: " + hints.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+    private var hintLine: SessionLine {
+        guard !flow.game.outcome.isOver else { return .hintsAfterTheEnd }
+        return .hints(HintSearch(position: flow.game.position, solver: solver, book: book).all())
     }
 }
 

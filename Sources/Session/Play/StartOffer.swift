@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Game
 import History
+import SessionFacts
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -16,14 +17,6 @@ public enum StartOffer {
     /// What the person chose.
     public enum Choice: Equatable { case resume, newGame, quit }
 
-    /// The offer's text for `game`, one of `count` kept unfinished games.
-    static func text(for game: StoredGame, count: Int) -> String {
-        let players = "\(SafeText.visible(game.players.first.name)) against \(SafeText.visible(game.players.second.name))"
-        let moves = game.game.moves.count
-        let others = count > 1 ? " (\(count - 1) more unfinished: c4-audio history)" : ""
-        return "Game \(game.id) is unfinished: \(players), \(moves) move\(moves == 1 ? "" : "s")\(others)."
-    }
-
     /// The choice a key makes, or nil for a key the prompt does not name.
     static func choice(for bytes: [UInt8]) -> Choice? {
         switch bytes {
@@ -36,8 +29,8 @@ public enum StartOffer {
 
     /// Asks on the terminal (standard input and output) and returns the choice; the end of input quits.
     public static func ask(about game: StoredGame, count: Int) -> Choice {
-        print(text(for: game, count: count))
-        print("r or Enter: go on with it   n: a new game (game \(game.id) stays kept)   q or Esc: quit ", terminator: "")
+        print(SessionNotice.unfinishedGame(game, count: count))
+        print("\(SessionNotice.offerKeys(game.id)) ", terminator: "")
         fflush(nil)
         var saved = termios()
         let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
@@ -62,7 +55,7 @@ public enum StartOffer {
     }
 
     /// The note scripted play prints on standard error when it starts a new game beside kept ones.
-    public static func note(for game: StoredGame, count: Int) -> String {
-        "note: \(text(for: game, count: count)) It stays kept; c4-audio resume \(game.id) goes on with it."
+    public static func note(for game: StoredGame, count: Int) -> SessionNotice {
+        .newGameBesideKept(game, count: count)
     }
 }

@@ -3,6 +3,7 @@ import GameFlow
 import History
 #if canImport(Glibc)
 import Glibc
+import SessionFacts
 #endif
 
 // The keeper's journal: writes the database could not take at once, kept beside it on the disk
@@ -33,8 +34,7 @@ extension StoreKeeper {
             try journal?.append(PendingEntry(slot: slot.number, id: slot.id, state: state, game: game))
         } catch {
             let moves = record.map { MoveRecord.encode($0.game) } ?? ""
-            throw SessionError.notSaved("the history database is busy and the move could not be kept beside it "
-                                        + "(\(error)): game moves \(moves.isEmpty ? "(none)" : moves) not saved")
+            throw SessionError.notSaved(moves: moves, cause: error)
         }
         slot.isJournalled = true
         if state == .deleted { slot.id = nil }
@@ -67,7 +67,7 @@ extension StoreKeeper {
     /// Tries to fold the journal until it is folded or `seconds` have passed (at least once).
     ///
     /// - Returns: nil when every write is in the history; else a note saying where the writes wait.
-    public mutating func flush(waiting seconds: Double) -> String? {
+    public mutating func flush(waiting seconds: Double) -> SessionNotice? {
         let clock = ContinuousClock()
         let end = clock.now + .milliseconds(Int(seconds * 1000))
         while journal != nil {
@@ -76,8 +76,7 @@ extension StoreKeeper {
             clock.sleepSynchronously(.milliseconds(50))
         }
         guard let journal else { return nil }
-        return "the history database is still busy; this session's moves are kept safe beside it, in "
-            + "\(journal.path), and go into the history when c4-audio next writes to it (play, resume, …)"
+        return .movesWaitBeside(journal: journal.path)
     }
 
     /// Seats for a deleted game's entry when the slot saw no record (never happens: a game is deleted

@@ -1,6 +1,7 @@
 import Game
 import GameFlow
 import History
+import SessionFacts
 
 /// The history store behind the game: the session's game saved after every move and undo, filed
 /// as finished at the end (with the players' results). A game left for a new one, or by quitting, stays
@@ -69,10 +70,8 @@ public struct StoreKeeper: GameKeeper {
     var currentID: GameID? { current.id }
 
     /// What the screen says while writes wait in the journal for a busy database; nil when all is saved.
-    public var notice: String? {
-        guard journal != nil else { return nil }
-        let who = holder == .session ? "another c4-audio session is writing" : "another program holds it"
-        return "Saving waits: the history database is busy (\(who)); your moves are kept safe beside it."
+    public var notice: SessionNotice? {
+        journal == nil ? nil : .savingWaits(holder)
     }
 
     public mutating func save(_ record: FlowRecord) throws {

@@ -2,6 +2,7 @@ import Assets
 import AudioIO
 import Game
 import Music
+import SessionFacts
 import TerminalUI
 import Wording
 #if canImport(Glibc)
@@ -22,20 +23,21 @@ public struct GameRender {
 
         /// The output `path` names.
         ///
-        /// - Throws: ``SessionError/invalid(_:)`` for an unknown extension, or `-` when standard output is a
+        /// - Throws: ``SessionError/unknownExtension(path:)`` for an unknown extension, or ``SessionError/standardOutputIsTerminal``
+        ///   for `-` when standard output is a
         ///   terminal (as gzip does: binary data on a terminal is unreadable and can garble its settings).
         public init(path: String) throws(SessionError) {
             if [".mid", ".midi"].contains(where: { path.lowercased().hasSuffix($0) }) {
                 self = .midi(path)
             } else if path == "-" {
                 guard isatty(STDOUT_FILENO) == 0 else {
-                    throw .invalid("-o -: standard output is a terminal; WAV data is not written to one (pipe it, e.g. | aplay, or give -o FILE)")
+                    throw .standardOutputIsTerminal
                 }
                 self = .standardOutput
             } else if let format = AudioFormat(path: path) {
                 self = .file(path, format)
             } else {
-                throw .invalid("\(path): unknown extension (use .wav, .flac, .ogg, .mp3 or .mid, or - for WAV on standard output)")
+                throw .unknownExtension(path: path)
             }
         }
 
@@ -79,7 +81,7 @@ public struct GameRender {
         try Self.checkSampleRate(rate, format: format)
         let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
         let loaded: BankLoader.Loaded
-        do { loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate) } catch { throw .sound("\(error)") }
+        do { loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate) } catch { throw .bank(error) }
         // The bank reads the mapped note files in place until the file is written.
         defer { withExtendedLifetime(loaded.mappings) {} }
         var bank = loaded.bank
@@ -97,27 +99,25 @@ public struct GameRender {
             }
             try AudioFile.write(to: path, format: format, sampleRate: rate, channels: channels, produce: produce)
             let seconds = Double(Mixer.length(of: cues, bank: bank, room: room)) / Double(rate)
-            return "\(path): \(Text.printf("%.3f", seconds)) s, \(channels == 2 ? "stereo" : "mono"), \(rate) Hz, music \(melody)"
-        } catch where error.path == nil && error.function == "write" {
-            // The same words as every other command's failed standard output.
-            throw .file("\(error.placeWords): \(error.problem.words)")
+            return SessionLine.rendered(path: path, seconds: seconds, channels: channels, sampleRate: rate, music: melody).description
         } catch {
-            throw .file("\(error)")
+            throw .file(error)
         }
     }
 
+    /// The rates a render takes: those every encoder and player handles well.
+    public static let sampleRates = 8_000...192_000
+
     /// Refuses rates no encoder or player handles well, with the reason.
     public static func checkSampleRate(_ rate: Int, format: AudioFormat) throws(SessionError) {
-        guard (8_000...192_000).contains(rate) else {
-            throw .invalid("--sample-rate \(rate): must be between 8000 and 192000 Hz")
-        }
+        guard sampleRates.contains(rate) else { throw .sampleRate(rate, .outOfRange(sampleRates)) }
         guard format.accepts(sampleRate: rate) else {
-            throw .invalid("--sample-rate \(rate): MP3 takes only 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100 or 48000 Hz")
+            throw .sampleRate(rate, .notAmong(AudioFormat.mpegRates, format: format))
         }
     }
 
     private func nativeRate(_ loader: BankLoader) throws(SessionError) -> Int {
-        do { return try loader.nativeSampleRate() } catch { throw .sound("\(error)") }
+        do { return try loader.nativeSampleRate() } catch { throw .bank(error) }
     }
 
     /// The Standard MIDI File, in the bank's General MIDI program (``BankLoader/generalMIDIProgram()``: the
@@ -125,13 +125,13 @@ public struct GameRender {
     private func writeMIDI(to output: Output, loader: BankLoader) throws(SessionError) -> String {
         guard case .midi(let path) = output else { preconditionFailure("only MIDI has no audio format") }
         let program: Int
-        do { program = try loader.generalMIDIProgram() } catch { throw .sound("\(error)") }
+        do { program = try loader.generalMIDIProgram() } catch { throw .bank(error) }
         do {
             try AudioFile.write(bytes: GameMIDI.file(for: game, melody: melody, interval: interval, program: program), to: path)
         } catch {
-            throw .file("\(error)")
+            throw .file(error)
         }
-        return "\(path): Standard MIDI File, \(game.moves.count) notes\(melody.ending.map { " and the \(Theme($0)) ending" } ?? ""), music \(melody)"
+        return SessionLine.renderedMIDI(path: path, notes: game.moves.count, ending: melody.ending, music: melody).description
     }
 
 }

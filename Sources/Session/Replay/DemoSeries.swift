@@ -4,6 +4,7 @@ import GameFlow
 import Music
 import TableMemory
 import TerminalUI
+import Wording
 
 /// The demo's games, one after another: two bots of levels drawn at random, in colours drawn at
 /// random, either one moving first, the whole game played out by the bots at once and its melody
@@ -55,9 +56,8 @@ public final class DemoSeries: @unchecked Sendable {
         let a = levels.randomElement(using: &generator)!, b = levels.randomElement(using: &generator)!
         let colours = PieceColour.allCases.shuffled(using: &generator)
         // Two bots of one level are told apart by their colours ("Red bot (hard)"), else by their levels.
-        func titled(_ colour: PieceColour) -> String { colour.name.prefix(1).uppercased() + colour.name.dropFirst() }
-        let names = a == b ? (titled(colours[0]) + " bot (\(a))", titled(colours[1]) + " bot (\(b))")
-            : ("Bot \(a)", "Bot \(b)")
+        let names = a == b ? (Seat.colouredBotName(colours[0], level: a), Seat.colouredBotName(colours[1], level: b))
+            : (Seat.botName(level: a), Seat.botName(level: b))
         var seats = Seats(first: Seat(kind: .bot(a), name: names.0, colour: colours[0]),
                           second: Seat(kind: .bot(b), name: names.1, colour: colours[1]))
         if Bool.random(using: &generator) { seats = seats.swapped }

@@ -1,6 +1,7 @@
 import Game
 import Music
 import Playback
+import SessionFacts
 import TerminalUI
 
 /// A game's score through the engine with one line per move as its note is heard, then the result:
@@ -48,8 +49,8 @@ public struct LinePlayer {
             case .reached: return
             case .timedOut: continue
             case .ended:
-                do { try engine.shutdown(drain: false) } catch { throw .sound("\(error)") }
-                throw .sound("the sound stopped before the end of the game")
+                do { try engine.shutdown(drain: false) } catch { throw .audio(error) }
+                throw .soundStopped
             }
         }
     }

@@ -2,6 +2,7 @@ import Game
 import GameFlow
 import History
 import Music
+import SessionFacts
 import TerminalUI
 
 /// The game a replay plays and how each move is announced.
@@ -15,8 +16,8 @@ public struct ReplayGame {
     public var melody: MusicString
     /// Who played (names and colours on the animated board; colours in the lines): the stored players,
     /// else "Player 1" in red and "Player 2" in yellow.
-    var seats = Seats(first: Seat(kind: .human, name: "Player 1", colour: .red),
-                      second: Seat(kind: .human, name: "Player 2", colour: .yellow))
+    var seats = Seats(first: .person(Seat.numberedPersonName(1), colour: .red),
+                      second: .person(Seat.numberedPersonName(2), colour: .yellow))
 
     /// A game with its melody and players.
     init(game: Game, melody: MusicString, seats: Seats) {
@@ -33,9 +34,9 @@ public struct ReplayGame {
         do {
             game = try MoveRecord.parse(moves)
         } catch {
-            throw .badGame(source: "--moves", reason: "\(error)")
+            throw .badMoves(error)
         }
-        guard !game.moves.isEmpty else { throw .badGame(source: "--moves", reason: "the game has no moves, so there is nothing to play") }
+        guard !game.moves.isEmpty else { throw .noMoves(.given, .play) }
         melody = try Self.chosenMelody(for: game, music: music, seed: seed, human: human)
     }
 
@@ -52,7 +53,7 @@ public struct ReplayGame {
             try GameMusic.check(melody, against: game, humans: human)
             return melody
         } catch {
-            throw .badGame(source: "--music", reason: "\(error)")
+            throw .badMusic(error)
         }
     }
 
@@ -60,7 +61,7 @@ public struct ReplayGame {
     ///
     /// - Throws: ``SessionError/emptyGame(_:)`` when the game has no moves yet.
     public init(stored: StoredGame) throws(SessionError) {
-        guard !stored.game.moves.isEmpty else { throw .emptyGame(stored.id) }
+        guard !stored.game.moves.isEmpty else { throw .noMoves(.stored(stored.id), .play) }
         game = stored.game
         melody = stored.music
         seats = stored.players
@@ -71,26 +72,20 @@ public struct ReplayGame {
 
     /// The line printed as move `index` (0-based) sounds, e.g. `move 7: red, column 4, G`.
     func line(for index: Int) -> String {
-        let player = Player.playing(moveIndex: index)
-        let note = melody.notes[index]
-        return "move \(index + 1): \(colour(of: player)), column \(game.moves[index] + 1), \(note.description.prefix(1))"
+        SessionLine.replayMove(number: index + 1, colour: colour(of: Player.playing(moveIndex: index)), column: game.moves[index] + 1,
+                               note: melody.notes[index]).description
     }
 
     /// `result: red wins with move 7, ending Good`, `result: draw after 42 moves, ending Draw`, or
     /// `result: unfinished after 5 moves`.
     var resultLine: String {
-        let names: [Theme: String] = [.good: "Good", .bad: "Bad", .draw: "Draw"]
-        let ending = melody.ending.map { ", ending \(names[Theme($0)] ?? "\(Theme($0))")" } ?? ""
-        switch game.outcome {
-        case .win(let player): return "result: \(colour(of: player)) wins with move \(game.moves.count)\(ending)"
-        case .draw: return "result: draw after \(game.moves.count) moves\(ending)"
-        case .ongoing: return "result: unfinished after \(game.moves.count) move\(game.moves.count == 1 ? "" : "s")"
-        }
+        SessionLine.replayResult(winner: game.outcome.winner.map(colour(of:)), over: game.outcome.isOver, moves: game.moves.count,
+                                 ending: melody.ending).description
     }
 
     /// `game 3: Bot hard (green) vs Bot easy (purple)`: a demo game's first line.
     public func heading(number: Int) -> String {
-        "game \(number): \(SafeText.visible(seats.first.name)) (\(seats.first.colour)) vs \(SafeText.visible(seats.second.name)) (\(seats.second.colour))"
+        SessionLine.demoHeading(number: number, first: seats.first, second: seats.second).description
     }
 
     /// `replay: c4-audio replay --moves 4455667 --music 03142305`: the command that plays the game again.

@@ -3,6 +3,7 @@ import Game
 import GameFlow
 import Music
 import Playback
+import SessionFacts
 import TerminalUI
 
 /// A replay (or a demo) full-screen, as a ``TerminalScene``: the ``ReplayFlow`` with its sound
@@ -112,14 +113,14 @@ public struct ReplayScene: TerminalScene {
             status = try TerminalLoop(painter: BoardPainter(policy: policy)).run(&scene)
         } catch {
             try? engine.shutdown(drain: false)
-            throw .terminal("\(error)")
+            throw .terminal(error)
         }
         if scene.ringsOut {
             _ = engine.wait(until: engine.endFrame, timeout: 30)
         } else {
             _ = engine.wait(until: engine.stop(), heard: false, timeout: 0.2)
         }
-        do { try engine.shutdown(drain: true) } catch { throw .sound("\(error)") }
+        do { try engine.shutdown(drain: true) } catch { throw .audio(error) }
         return (scene.games, status)
     }
 }

@@ -1,8 +1,10 @@
 import Assets
+import AudioIO
 import Game
 import GameFlow
 import Music
 import Playback
+import SessionFacts
 import TerminalUI
 
 /// A replay or the demo through the sound card: full-screen in a terminal that can show it, else one
@@ -54,7 +56,7 @@ public struct ReplaySession {
             }
             Interruption.catchSignals()
             try LinePlayer(engine: engine).play(replay, cues: cues)
-            do { try engine.shutdown(drain: true) } catch { throw SessionError.sound("\(error)") }
+            do throws(AudioDeviceError) { try engine.shutdown(drain: true) } catch { throw SessionError.audio(error) }
             return 0
         }
     }
@@ -94,7 +96,7 @@ public struct ReplaySession {
                 if once { break }
                 game = series.next()
             }
-            do { try engine.shutdown(drain: true) } catch { throw SessionError.sound("\(error)") }
+            do throws(AudioDeviceError) { try engine.shutdown(drain: true) } catch { throw SessionError.audio(error) }
             return 0
         }
     }

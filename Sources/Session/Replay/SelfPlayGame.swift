@@ -23,8 +23,7 @@ public struct SelfPlayGame {
 
     /// Stores the finished game with both bots as players (one transaction).
     public func save(in store: HistoryStore, started: Timestamp) throws {
-        let players = Seats(first: Seat(kind: .bot(levels.first), name: "Bot \(levels.first)", colour: .red),
-                              second: Seat(kind: .bot(levels.second), name: "Bot \(levels.second)", colour: .yellow))
+        let players = Seats(first: .bot(levels.first, colour: .red), second: .bot(levels.second, colour: .yellow))
         try store.saveFinishedGame(game, music: music, players: players, started: started)
     }
 

@@ -55,43 +55,44 @@ public struct ReviewView {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
-    private func name(_ player: Player) -> String { SafeText.visible(subject.seats[player].name) }
+    private func name(_ player: Player) -> String { subject.seats[player].shownName }
 
-    private func paint(_ text: String, _ player: Player, into output: inout [UInt8]) {
-        renderer.appendPainted(text, subject.seats[player].colour, into: &output)
+    /// `name(player)` in the player's colour when the policy allows colour.
+    private func painted(_ text: String, _ player: Player) -> String {
+        var bytes: [UInt8] = []
+        renderer.appendPainted(text, subject.seats[player].colour, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func heading(into output: inout [UInt8]) {
-        if let id = subject.id { output += "game \(id): ".utf8 }
-        for player in Player.allCases {
-            paint(name(player), player, into: &output)
-            output += " (\(subject.seats[player].colour))".utf8
-            output += (player == .first ? " moved first vs " : "; ").utf8
-        }
         let game = subject.game
-        switch game.outcome {
-        case .win(let player):
-            paint(name(player), player, into: &output)
-            output += " won with move \(game.moves.count)\n".utf8
-        case .draw: output += "a draw\n".utf8
-        case .ongoing: output += "unfinished after \(game.moves.count) move\(game.moves.count == 1 ? "" : "s")\n".utf8
-        }
-        output += "scores for the player who moved: 0 draw, +n win, -n loss (n = 22 - the winner's disc count)\n\n".utf8
+        let result = ReviewWords.result(of: game, winner: game.outcome.winner.map { painted(name($0), $0) })
+        output += ReviewWords.heading(id: subject.id, first: painted(name(.first), .first), firstColour: subject.seats[.first].colour,
+                                      second: painted(name(.second), .second), secondColour: subject.seats[.second].colour,
+                                      result: result).utf8
+        output += "\n\(ReviewWords.legend)\n\n".utf8
     }
 
     private func table(into output: inout [UInt8]) {
-        let width = max(6, Player.allCases.map { name($0).count }.max() ?? 0)
-        output += " move  \(Self.left("player", width))  column  before  after  verdict     best\n".utf8
+        let names = ReviewWords.columns
+        let verdicts = MoveVerdict.allCases.map(\.words)
+        // Each column as wide as its name and its widest value (the English widths at least: 5, 6, 6, 6, 5, 10).
+        let widths = [max(5, names[0].count), max(6, names[1].count, Player.allCases.map { name($0).count }.max() ?? 0),
+                      max(6, names[2].count), max(6, names[3].count), max(5, names[4].count),
+                      max(10, names[5].count, verdicts.map(\.count).max() ?? 0)]
+        let header: [String] = [Self.right(names[0], widths[0]), Self.left(names[1], widths[1]), Self.right(names[2], widths[2]),
+                                Self.right(names[3], widths[3]), Self.right(names[4], widths[4]), Self.left(names[5], widths[5]), names[6]]
+        output += (header.joined(separator: "  ") + "\n").utf8
         for move in review.moves {
-            output += "\(Self.right("\(move.number)", 5))  ".utf8
-            paint(Self.left(name(move.player), width), move.player, into: &output)
-            output += "  \(Self.right("\(move.column + 1)", 6))  \(Self.right(Self.signed(move.before), 6))".utf8
-            output += "  \(Self.right(Self.signed(move.after), 5))  ".utf8
+            output += "\(Self.right("\(move.number)", widths[0]))  ".utf8
+            output += painted(Self.left(name(move.player), widths[1]), move.player).utf8
+            output += "  \(Self.right("\(move.column + 1)", widths[2]))  \(Self.right(Self.signed(move.before), widths[3]))".utf8
+            output += "  \(Self.right(Self.signed(move.after), widths[4]))  ".utf8
             if move.isBest {
-                output += "\(move.verdict)\n".utf8
+                output += "\(move.verdict.words)\n".utf8
             } else {
                 let best = move.bestColumns.map { "\($0 + 1)" }.joined(separator: " ")
-                output += "\(Self.left(move.verdict.description, 10))  \(best)\n".utf8
+                output += "\(Self.left(move.verdict.words, widths[5]))  \(best)\n".utf8
             }
         }
         output += "\n".utf8
@@ -100,21 +101,13 @@ public struct ReviewView {
     private func summaries(into output: inout [UInt8]) {
         for player in Player.allCases {
             let summary = review.summary(of: player)
-            paint(name(player), player, into: &output)
-            let counts = MoveVerdict.allCases.map { verdict in
-                let count = summary.count(of: verdict)
-                return verdict.counted(count)
-            }
-            output += " (\(subject.seats[player].colour)): \(counts.joined(separator: ", "))\n".utf8
+            let counts = MoveVerdict.allCases.map { ($0, summary.count(of: $0)) }
+            output += (ReviewWords.summary(name: painted(name(player), player), colour: subject.seats[player].colour, counts: counts) + "\n").utf8
         }
         guard let deciding = review.decidingMove else {
-            output += "no move changed the outcome: the game went as perfect play from the empty board goes\n".utf8
+            output += (ReviewWords.noDecidingMove + "\n").utf8
             return
         }
-        output += "decided by move \(deciding.number) (".utf8
-        paint(name(deciding.player), deciding.player, into: &output)
-        let change = deciding.verdict == .blunder ? "a won game lost"
-            : deciding.before > 0 ? "a won game drawn" : "a drawn game lost"
-        output += ", column \(deciding.column + 1)): a \(deciding.verdict), \(change)\n".utf8
+        output += (ReviewWords.decided(by: deciding, name: painted(name(deciding.player), deciding.player)) + "\n").utf8
     }
 }

@@ -1,5 +1,6 @@
 import Game
 import History
+import SessionFacts
 
 /// A game to review and who played it: a stored game (`c4-audio review ID`), or moves given as text
 /// (`review --moves MOVES`, players "Player 1" in red and "Player 2" in yellow).
@@ -28,7 +29,7 @@ public struct ReviewedGame {
     ///
     /// - Throws: ``SessionError/nothingToReview(_:)`` when it has no moves yet.
     public init(stored: StoredGame) throws(SessionError) {
-        guard !stored.game.moves.isEmpty else { throw .nothingToReview(stored.id) }
+        guard !stored.game.moves.isEmpty else { throw .noMoves(.stored(stored.id), .review) }
         self.init(game: stored.game, seats: stored.players, id: stored.id)
     }
 
@@ -41,13 +42,13 @@ public struct ReviewedGame {
         do {
             game = try MoveRecord.parse(moves)
         } catch {
-            throw .badGame(source: "--moves", reason: "\(error)")
+            throw .badMoves(error)
         }
         guard !game.moves.isEmpty else {
-            throw .badGame(source: "--moves", reason: "the game has no moves, so there is nothing to review")
+            throw .noMoves(.given, .review)
         }
-        self.init(game: game, seats: Seats(first: .person("Player 1", colour: .red),
-                                           second: .person("Player 2", colour: .yellow)))
+        self.init(game: game, seats: Seats(first: .person(Seat.numberedPersonName(1), colour: .red),
+                                           second: .person(Seat.numberedPersonName(2), colour: .yellow)))
     }
 
     /// Reviews the game with `reviewer` (see ``GameReviewer/review(_:progress:)``).

@@ -1,6 +1,7 @@
 import Game
 import History
 import TerminalUI
+import Wording
 
 /// One stored game as `history` lists it: a small board (``BoardRenderer``'s, 3 or 6 lines) beside three
 /// lines of text: the ID, the local start time and the number of moves; both players (the one who moved
@@ -46,43 +47,47 @@ public struct GameListView {
     /// Appends text line `index` (0 header, 1 players, 2 result) to `output`.
     private func textLine(_ index: Int, into output: inout [UInt8]) {
         func add(_ text: String) { output.append(contentsOf: text.utf8) }
+        let words = GameListWords.current
         switch index {
         case 0:
             let moves = stored.game.moves.count
             add("#"); add(String(stored.id)); add("  "); add(stored.started.localMinute)
-            add("  "); add(String(moves)); add(moves == 1 ? " move" : " moves")
-            if stored.hinted { add(", with hints") }
+            add("  "); add(moves < words.moves.count ? words.moves[moves] : String(moves))
+            if stored.hinted { add(words.withHints) }
         case 1:
-            marker(.first, into: &output); add(" "); describe(.first, into: &output)
-            add(" moved first vs ")
-            marker(.second, into: &output); add(" "); describe(.second, into: &output)
+            words.players.write(text: add) { slot in
+                let player: Player = slot == "first" ? .first : .second
+                marker(player, into: &output); add(" "); describe(player, into: &output)
+            }
         default:
             guard stored.isFinished else {
                 let next = stored.players[stored.game.playerToMove]
-                add("unfinished, kept: "); paint(next.name, next.colour, into: &output)
-                add(" to move (c4-audio resume \(stored.id))")
+                words.unfinished.write(text: add) { slot in
+                    if slot == "name" { paint(words.shown(next.name), next.colour, into: &output) } else { add(FrontEnd.current.advice(.resumeCommand(stored.id)) ?? "") }
+                }
                 return
             }
-            guard let winner = stored.game.outcome.winner else { add("draw"); return }
+            guard let winner = stored.game.outcome.winner else { add(words.draw); return }
             let side = stored.players[winner]
-            paint(side.name, side.colour, bold: true, into: &output)
-            add(" won")
+            words.won.write(text: add) { _ in paint(words.shown(side.name), side.colour, bold: true, into: &output) }
             let cells = stored.game.winningCells.count
-            if cells > 4 { add(" (\(cells) winning cells)") }
+            if cells > 4 { add(" (\(words.winningCells(cells)))") }
         }
     }
 
     private func describe(_ player: Player, into output: inout [UInt8]) {
         let side = stored.players[player]
-        paint(side.name, side.colour, into: &output)
+        let words = GameListWords.current
+        paint(words.shown(side.name), side.colour, into: &output)
         guard case .bot(let level) = side.kind else { return }
-        output.append(contentsOf: " (bot".utf8)
         // "Bot hard (bot)" rather than "Bot hard (bot hard)" (a byte comparison: String's
         // `contains` costs more than all the rest of an entry).
-        if let level, !side.name.utf8.reversed().starts(with: level.rawValue.utf8.reversed()) {
-            output.append(contentsOf: " \(level)".utf8)
+        guard let level, !side.name.utf8.reversed().starts(with: level.rawValue.utf8.reversed()) else {
+            output.append(contentsOf: " \(words.bot)".utf8)
+            return
         }
-        output.append(UInt8(ascii: ")"))
+        output.append(UInt8(ascii: " "))
+        words.botWithLevel.write(text: { output.append(contentsOf: $0.utf8) }) { _ in output.append(contentsOf: (words.levels[level] ?? "").utf8) }
     }
 
     private func marker(_ player: Player, into output: inout [UInt8]) {
@@ -104,7 +109,7 @@ public struct GameListView {
 
     /// Appends `text` in `pieceColour` (bold when asked), or plain without colour.
     private func paint(_ text: String, _ pieceColour: PieceColour, bold: Bool = false, into output: inout [UInt8]) {
-        // A stored name never reaches the terminal raw.
-        renderer.appendPainted(SafeText.visible(text), pieceColour, bold: bold, into: &output)
+        // A stored name never reaches the terminal raw (``Wording/Seat/shownName``).
+        renderer.appendPainted(text, pieceColour, bold: bold, into: &output)
     }
 }

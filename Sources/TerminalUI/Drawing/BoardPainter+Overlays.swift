@@ -53,7 +53,7 @@ extension BoardPainter {
         if screen.replay != nil { return replayVerdictLine(screen) }
         var parts: [[Run]] = []
         if let score = screen.score, !score.isEmpty {
-            let wins = score.wins.map { "\(SafeText.visible($0.name)) \($0.count)" }
+            let wins = score.wins.map { "\(Seat.shownName($0.name)) \($0.count)" }
             parts.append([Run(tr("Score: {scores}", ["scores": (wins + (score.draws > 0 ? [tr("draws {count}", ["count": score.draws])] : [])).joined(separator: ", ")]))])
         }
         switch screen.sound {

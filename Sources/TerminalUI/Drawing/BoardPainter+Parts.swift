@@ -10,7 +10,7 @@ extension BoardPainter {
         func side(_ player: Player) -> [Run] {
             let seat = screen.seats[player]
             let level = seat.botLevel.flatMap { seat.name == Seat.botName(level: $0) ? nil : ", \($0.words)" } ?? ""
-            return [Run("\(player == .first ? "" : " ")\(SafeText.visible(seat.name)) ", style: "1"), disc(player, screen.seats), Run(" (\(seat.colour.words)\(level))")]
+            return [Run("\(player == .first ? "" : " ")\(seat.shownName) ", style: "1"), disc(player, screen.seats), Run(" (\(seat.colour.words)\(level))")]
         }
         return side(.first) + [Run("  " + tr("vs") + " ")] + side(.second)
     }
@@ -40,7 +40,7 @@ extension BoardPainter {
     func centred(_ text: String) -> String { board.centred(text) }
 
     func moverName(_ screen: FlowScreen) -> String {
-        if case .toMove(let player, _) = screen.status { return SafeText.visible(screen.seats[player].name) }
+        if case .toMove(let player, _) = screen.status { return screen.seats[player].shownName }
         return ""
     }
 
@@ -52,22 +52,22 @@ extension BoardPainter {
             // A demo does not say how long its game will be: that would tell how it ends.
             let replay = screen.replay!
             let number = min(screen.moveCount + 1, replay.pieces)
-            let name = SafeText.visible(screen.seats[mover].name)
+            let name = screen.seats[mover].shownName
             text = replay.isDemo ? tr("Next: {name} (move {number})", ["name": name, "number": number])
                 : tr("Next: {name} (move {number} of {pieces})", ["name": name, "number": number, "pieces": replay.pieces])
             player = mover
         case .toMove(let mover, let thinking):
-            let name = SafeText.visible(screen.seats[mover].name)
+            let name = screen.seats[mover].shownName
             text = thinking ? tr("{name} is thinking{ellipsis}", ["name": name, "ellipsis": policy.glyphs.ellipsis])
                 : mover == addressee.player(in: screen.seats) ? tr("Your move (move {number})", ["number": screen.moveCount + 1])
                 : tr("{name} to move (move {number})", ["name": name, "number": screen.moveCount + 1])
             player = mover
         case .unfinished(let mover):
             text = trn("Unfinished after {count} move; {name} to move.", "Unfinished after {count} moves; {name} to move.", screen.moveCount,
-                       ["name": SafeText.visible(screen.seats[mover].name)])
+                       ["name": screen.seats[mover].shownName])
             player = mover
         case .won(let winner):
-            let name = SafeText.visible(screen.seats[winner].name)
+            let name = screen.seats[winner].shownName
             text = winner == addressee.player(in: screen.seats) ? tr("You win with move {number}!", ["number": screen.moveCount])
                 : tr("{name} won with move {number}.", ["name": name, "number": screen.moveCount])
             player = winner

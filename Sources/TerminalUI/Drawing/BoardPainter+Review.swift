@@ -30,7 +30,7 @@ extension BoardPainter {
         let summary = GameReview(moves: review.moves)
         for player in Player.allCases {
             let counts = summary.summary(of: player)
-            lines.append([disc(player, screen.seats), Run(" " + SafeText.visible(screen.seats[player].name), style: "1")])
+            lines.append([disc(player, screen.seats), Run(" " + screen.seats[player].shownName, style: "1")])
             lines.append([Run("  " + tr("{best} best, {inaccurate} inaccurate",
                                             ["best": counts.count(of: .best), "inaccurate": counts.count(of: .inaccuracy)]))])
             lines.append([Run("  " + trn("{count} mistake", "{count} mistakes", counts.count(of: .mistake)) + ", "
@@ -46,7 +46,7 @@ extension BoardPainter {
             return lines
         }
         lines.append([Run(tr("Decided by move {number}:", ["number": deciding.number]))])
-        lines.append([Run("  " + tr("{name}, a {verdict}", ["name": SafeText.visible(screen.seats[deciding.player].name), "verdict": deciding.verdict.words]))])
+        lines.append([Run("  " + tr("{name}, a {verdict}", ["name": screen.seats[deciding.player].shownName, "verdict": deciding.verdict.words]))])
         lines.append([Run("  " + tr("(column {column}; best: {best})", ["column": deciding.column + 1,
                                                                      "best": deciding.bestColumns.map { "\($0 + 1)" }.joined(separator: " ")]))])
         return lines
@@ -62,7 +62,7 @@ extension BoardPainter {
         }
         let best = deciding.bestColumns.map { "\($0 + 1)" }.joined(separator: " ")
         return [Run(" " + tr("Review: move {number}, {name}, a {verdict} (best {best})",
-                             ["number": deciding.number, "name": SafeText.visible(screen.seats[deciding.player].name),
+                             ["number": deciding.number, "name": screen.seats[deciding.player].shownName,
                               "verdict": deciding.verdict.words, "best": best]))]
     }
 }

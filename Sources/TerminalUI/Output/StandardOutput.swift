@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Wording
 
 /// Makes every write to standard output count: a write that fails (a full disk, `> /dev/full`, a file size
 /// limit) ends the command with `error: standard output: <reason>` and exit code 1, instead of exit 0 with the
@@ -34,7 +35,7 @@ public enum StandardOutput {
     /// `_exit`, not `exit`: the exit handlers would try to flush the same output again.
     public static func fail(errno code: Int32) -> Never {
         let reason = String(cString: strerror(code))
-        Text.write("error: standard output: \(reason)\n", to: Text.standardError)
+        Text.write(LineKind.error.line("\(tr("standard output")): \(reason)") + "\n", to: Text.standardError)
         _exit(1)
     }
 }

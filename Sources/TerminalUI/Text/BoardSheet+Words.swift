@@ -33,7 +33,7 @@ extension BoardSheet {
     public init(savedGame: SavedGame) {
         let human = savedGame.humanPlayer
         let bot = human.opponent
-        self.init(game: savedGame.game, names: [human: tr("You"), bot: Seat.botName(level: nil)],
+        self.init(game: savedGame.game, names: [human: Seat.defaultPersonName, bot: Seat.botName(level: nil)],
                   colours: [human: savedGame.humanColour, bot: savedGame.botColour],
                   roles: [human: human == .first ? tr("you, moved first") : tr("you, moved second"),
                           bot: human == .first ? tr("the bot, moved second") : tr("the bot, moved first")],
@@ -62,10 +62,10 @@ extension BoardSheet {
             let next = game.playerToMove
             let number = game.moves.count + 1
             return next == addressed ? tr("You are to move (move {number}).", ["number": number])
-                : tr("{name} to move (move {number}).", ["name": SafeText.visible(names[next]!), "number": number])
+                : tr("{name} to move (move {number}).", ["name": Seat.shownName(names[next]!), "number": number])
         case .win(let player):
             let lines = game.winningCells.count > 4 ? tr("{count} winning cells", ["count": game.winningCells.count]) : tr("four in a row")
-            let values: [String: any CustomStringConvertible] = ["name": SafeText.visible(names[player]!), "number": game.moves.count, "lines": lines]
+            let values: [String: any CustomStringConvertible] = ["name": Seat.shownName(names[player]!), "number": game.moves.count, "lines": lines]
             return player == addressed ? tr("You win with move {number}: {lines}, shown in brackets.", values)
                 : tr("{name} won with move {number}: {lines}, shown in brackets.", values)
         case .draw:

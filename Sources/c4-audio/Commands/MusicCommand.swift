@@ -1,6 +1,7 @@
 import ArgumentParser
 import Game
 import Music
+import Wording
 
 extension C4Audio {
     /// `c4-audio music`: composes or checks a game's music string.
@@ -46,26 +47,26 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if (moves == nil) == (check == nil) { throw ValidationError("Give either MOVES or --check STRING.") }
-            if check != nil && seed != nil { throw ValidationError("--seed composes; it does not go with --check.") }
-            if check == nil && checkMoves != nil { throw ValidationError("--moves goes with --check; give the game as MOVES to compose.") }
+            if (moves == nil) == (check == nil) { throw ValidationError(tr("Give either MOVES or --check STRING.")) }
+            if check != nil && seed != nil { throw ValidationError(tr("--seed composes; it does not go with --check.")) }
+            if check == nil && checkMoves != nil { throw ValidationError(tr("--moves goes with --check; give the game as MOVES to compose.")) }
         }
 
         func run() throws {
             if let check {
                 let melody: MusicString
                 melody = try MusicString(parsing: check)   // its typed error is the line printed
-                var summary = "\(melody.notes.count) note\(melody.notes.count == 1 ? "" : "s"), "
-                    + (melody.ending.map { "ending \($0)" } ?? "no ending (game in progress)")
+                var summary = trn("{count} note", "{count} notes", melody.notes.count) + ", "
+                    + (melody.ending.map { tr("ending {ending}", ["ending": $0.words]) } ?? tr("no ending (game in progress)"))
                 if let checkMoves {
                     let game = try Failure.parsingGame(checkMoves, option: "--moves")
                     try GameMusic.check(melody, against: game, humans: human)
-                    summary += ", fits the game"
+                    summary += ", " + tr("fits the game")
                 }
-                print("valid: \(summary)")
+                print(tr("valid: {summary}", ["summary": summary]))
             } else {
                 let game = try Failure.parsingGame(moves ?? "")
-                guard !game.moves.isEmpty else { throw Failure("the game has no moves, so it has no music") }
+                guard !game.moves.isEmpty else { throw Failure(tr("the game has no moves, so it has no music")) }
                 var composer = seed.map(Composer.init(seed:)) ?? Composer()
                 print(GameMusic.compose(for: game, humans: human ?? .first, composer: &composer))
             }

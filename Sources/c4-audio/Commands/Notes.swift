@@ -48,27 +48,24 @@ extension C4Audio {
                 let entries = try loader.load(sampleRate: rate).entries
                 print(tr("note bank: {origin}", ["origin": loader.origin.words]))
                 print(tr("instrument: {instrument}", ["instrument": loader.origin.instrumentWords]))
-                print("MIDI program: \(try loader.generalMIDIProgram()) (what render -o FILE.mid names)")
+                print(tr("MIDI program: {program} (what render -o FILE.mid names)", ["program": try loader.generalMIDIProgram()]))
                 for sound in Sound.all {
                     let name = Text.padded(sound.fileStem, to: 10)
                     if let entry = entries[sound] {
                         let seconds = Text.printf("%6.3f", Double(entry.frames) / Double(entry.sampleRate)) + " s"
-                        let file = entry.file.map(Text.lastPathComponent) ?? "(synthesized)"
+                        let file = entry.file.map(Text.lastPathComponent) ?? tr("(synthesized)")
                         let pitch = Self.pitch(of: sound)
                         print("\(name)\(Text.padded(file, to: 18))\(seconds)  \(entry.sampleRate) Hz  \(pitch)")
                     } else {
-                        print("\(name)(no file: plays \(sound.fallback!.fileStem))")
+                        print(name + tr("(no file: plays {sound})", ["sound": sound.fallback!.fileStem]))
                     }
                 }
             }
 
             private static func pitch(of sound: Sound) -> String {
                 switch sound {
-                case .note(let note, let dynamic): "\(note) \(Text.printf("%.2f", note.frequency)) Hz, \(dynamic)"
-                case .theme(.good): "perfect cadence V7-I, C major"
-                case .theme(.bad): "Ab - G7 - C minor"
-                case .theme(.draw): "interrupted cadence I-V-vi, A minor"
-                case .theme(.current): "rising phrase into C major (resume)"
+                case .note(let note, let dynamic): "\(note) \(Text.printf("%.2f", note.frequency)) Hz, \(dynamic.words)"
+                case .theme(let theme): theme.character
                 }
             }
         }

@@ -57,13 +57,13 @@ extension C4Audio.Notes {
 
         func validate() throws {
             if let program, !(0...127).contains(program) {
-                throw ValidationError("--program \(program): must be a General MIDI program from 0 to 127")
+                throw ValidationError(tr("--program {program}: must be a General MIDI program from 0 to 127", ["program": program]))
             }
             if program != nil && soundfont == nil {
-                throw ValidationError("--program chooses an instrument of a SoundFont: give --soundfont FILE.sf2 too")
+                throw ValidationError(tr("--program chooses an instrument of a SoundFont: give --soundfont FILE.sf2 too"))
             }
             if soundfont != nil && global.instrument != nil {
-                throw ValidationError("--soundfont and --instrument both choose the sound: give one of them")
+                throw ValidationError(tr("--soundfont and --instrument both choose the sound: give one of them"))
             }
         }
 
@@ -84,7 +84,7 @@ extension C4Audio.Notes {
                 if instrument != .standard { notes = ["instrument: \(instrument), \(instrument.character)"] }
             }
             try BankWriter.write(bank, program: midiProgram, to: directory, sampleRate: sampleRate)
-            print("wrote \(Sound.all.count) sounds to \(directory)")
+            print(tr("wrote {count} sounds to {directory}", ["count": Sound.all.count, "directory": directory]))
             notes.forEach { print($0) }
         }
 

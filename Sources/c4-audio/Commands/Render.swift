@@ -5,7 +5,9 @@ import Game
 import History
 import Music
 import Session
+import SessionFacts
 import TerminalUI
+import Wording
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -70,12 +72,17 @@ extension C4Audio {
 
         func validate() throws {
             try Tunables.renderInterval.check(intervalText)
-            guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
+            guard channels == 1 || channels == 2 else { throw ValidationError(tr("--channels must be 1 or 2.")) }
+            // A rate no format takes, or one the output's format refuses, is a usage error (64), as --channels 3 is.
+            if let sampleRate {
+                do { try GameRender.checkSampleRate(sampleRate, format: AudioFormat(path: output) ?? .wav) } catch {
+                    throw ValidationError(error.description)
+                }
+            }
         }
 
         func run() throws {
             let target = try GameRender.Output(path: output)
-            if let sampleRate, let format = target.format { try GameRender.checkSampleRate(sampleRate, format: format) }
             let chosen = try choice.load(global)
             var render = GameRender(game: chosen.game, melody: chosen.melody, interval: interval)
             render.channels = channels

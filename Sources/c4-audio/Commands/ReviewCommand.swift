@@ -51,8 +51,8 @@ extension C4Audio {
 
         /// A stored game's ID or `--moves`, exactly one.
         func validate() throws {
-            if id == nil && moves == nil { throw ValidationError("Give a stored game's ID or --moves MOVES.") }
-            if id != nil && moves != nil { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
+            if id == nil && moves == nil { throw ValidationError(tr("Give a stored game's ID or --moves MOVES.")) }
+            if id != nil && moves != nil { throw ValidationError(tr("Give a stored game's ID or --moves MOVES, not both.")) }
         }
 
         func run() throws {
@@ -61,7 +61,7 @@ extension C4Audio {
             } else {
                 try ReviewedGame(moves: moves ?? "")
             }
-            let book = try OpeningBookFile.load(warnUnlessFound: { Console.printError("warning: " + OpeningBookFile.missingWords(lookedIn: $0)) })
+            let book = try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) })
             let reviewer = GameReviewer(solver: Solver(table: TableMemory.table()), book: book)
             let progress = SolveProgress(label: "reviewing move 1 of \(subject.game.moves.count)")
             let review = try subject.review(with: reviewer) { reviewed, total in

@@ -55,7 +55,7 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            guard games >= 1 else { throw ValidationError("--games must be at least 1.") }
+            guard games >= 1 else { throw ValidationError(tr("--games must be at least 1.")) }
             _ = try parsedLevels()
         }
 
@@ -65,7 +65,7 @@ extension C4Audio {
                   let b = BotLevel(rawValue: names[1])
             else {
                 let all = BotLevel.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError("--levels takes two of \(all), e.g. hard,perfect.")
+                throw ValidationError(tr("--levels takes two of {levels}, e.g. hard,perfect.", ["levels": all]))
             }
             return (a, b)
         }
@@ -73,7 +73,7 @@ extension C4Audio {
         func run() throws {
             let (levelA, levelB) = try parsedLevels()
             let solver = Solver(table: TableMemory.table())
-            let book = levelA == .perfect || levelB == .perfect ? try OpeningBookFile.load(warnUnlessFound: { Console.printError("warning: " + OpeningBookFile.missingWords(lookedIn: $0)) }) : try OpeningBookFile.load()
+            let book = levelA == .perfect || levelB == .perfect ? try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) }) : try OpeningBookFile.load()
             let botA = Bot(level: levelA, solver: solver, book: book)
             let botB = Bot(level: levelB, solver: solver, book: book)
             var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()

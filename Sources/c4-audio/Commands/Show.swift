@@ -1,6 +1,7 @@
 import ArgumentParser
 import Game
 import TerminalUI
+import Wording
 
 extension C4Audio {
     /// `c4-audio show`: the board of a game, its winning cells and its outcome.
@@ -32,8 +33,8 @@ extension C4Audio {
         // so `show --nosuch` said "give the game" instead of naming the option. A ValidationError from run()
         // is still a usage error (exit 64, with the hint).
         func run() throws {
-            if moves == nil && data == nil { throw ValidationError("Give the game: MOVES or --data STRING.") }
-            if moves != nil && data != nil { throw ValidationError("Give either MOVES or --data STRING, not both.") }
+            if moves == nil && data == nil { throw ValidationError(tr("Give the game: MOVES or --data STRING.")) }
+            if moves != nil && data != nil { throw ValidationError(tr("Give either MOVES or --data STRING, not both.")) }
             let sheet: BoardSheet
             if let data {
                 let saved: SavedGame

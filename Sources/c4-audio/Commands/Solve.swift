@@ -4,6 +4,7 @@ import Game
 import Session
 import TableMemory
 import TerminalUI
+import Wording
 
 extension C4Audio {
     /// `c4-audio solve`: exact scores of positions, in Pons' convention.
@@ -62,7 +63,7 @@ extension C4Audio {
                     Text.write(line.answer(solver: solver, book: book, analyze: analyze, weak: weak) + "\n", to: Text.standardOutput)
                     return
                 } catch {
-                    Console.printError("error: argument 1: \(error)")
+                    Console.error(tr("argument {number}: {reason}", ["number": 1, "reason": "\(error)"]))
                     throw ExitCode(1)
                 }
             }
@@ -74,13 +75,13 @@ extension C4Audio {
                 source = {
                     while let line = lines.next() {
                         number += 1
-                        if !line.allSatisfy(\.isWhitespace) { return SolveBatch.Input(text: line, label: "line \(number)") }
+                        if !line.allSatisfy(\.isWhitespace) { return SolveBatch.Input(text: line, label: tr("line {number}", ["number": number])) }
                     }
                     return nil
                 }
             } else {
                 var arguments = positions.enumerated().makeIterator()
-                source = { arguments.next().map { SolveBatch.Input(text: $0.element, label: "argument \($0.offset + 1)") } }
+                source = { arguments.next().map { SolveBatch.Input(text: $0.element, label: tr("argument {number}", ["number": $0.offset + 1])) } }
             }
             let failed = SolveBatch(source: source).run { line, solver in
                 line.answer(solver: solver, book: book, analyze: analyze, weak: weak, progress: false)
@@ -134,7 +135,7 @@ struct SolveLine {
 
     /// `body`, with ``SolveProgress`` shown while it runs when `shown`.
     private func solving<T>(_ shown: Bool, _ body: () -> T) -> T {
-        let progress = shown ? SolveProgress(label: "solving " + (moves.isEmpty ? "the empty board" : moves)) : nil
+        let progress = shown ? SolveProgress(label: moves.isEmpty ? tr("solving the empty board") : tr("solving {moves}", ["moves": moves])) : nil
         defer { progress?.stop() }
         return body()
     }

@@ -3,6 +3,7 @@ import Game
 import Synchronization
 import TableMemory
 import TerminalUI
+import Wording
 
 /// `solve` over several positions (arguments, or lines of standard input): two at a time, each on a solver
 /// and a table of its own, the answers printed in the order the positions came in.
@@ -53,10 +54,10 @@ final class SolveBatch: @unchecked Sendable {
                 let result: Answer
                 do {
                     let line = try SolveLine(parsing: input.text)
-                    begin(index, label: "solving " + (line.moves.isEmpty ? "the empty board" : line.moves))
+                    begin(index, label: line.moves.isEmpty ? tr("solving the empty board") : tr("solving {moves}", ["moves": line.moves]))
                     result = .line(answer(line, solver))
                 } catch {
-                    result = .error("error: \(input.label): \(error)")
+                    result = .error(LineKind.error.line("\(input.label): \(error)"))
                 }
                 finish(index, result)
             }

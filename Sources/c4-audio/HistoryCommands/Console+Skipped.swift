@@ -1,5 +1,6 @@
 import History
 import TerminalUI
+import Wording
 
 extension Console {
     /// Notes on standard error that a damaged stored game was passed over, naming its ID and how to remove
@@ -7,6 +8,6 @@ extension Console {
     ///
     /// The one wording of that note, for `play`, `resume`, the start offer, `stats`, export and import.
     static func noteSkipped(_ error: HistoryError) {
-        printError("note: skipped: \(error)")
+        note(tr("skipped: {reason}", ["reason": "\(error)"]))
     }
 }

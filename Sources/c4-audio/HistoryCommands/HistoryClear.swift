@@ -1,6 +1,7 @@
 import ArgumentParser
 import History
 import TerminalUI
+import Wording
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,28 +30,32 @@ extension C4Audio {
         func run() throws {
             // Nothing to delete: no question, and no database made for it.
             guard try global.openStore(reading: true).gameCount() > 0 else {
-                Text.write("No games stored; nothing deleted.\n", to: Text.standardOutput)
+                Text.write(tr("No games stored; nothing deleted.") + "\n", to: Text.standardOutput)
                 return
             }
             let store = try global.openStore()
             let count = try store.gameCount()
             if !yes {
                 guard isatty(STDIN_FILENO) == 1 else {
-                    throw Failure("history clear: standard input is not a terminal, so nobody can confirm; give --yes to delete all \(count) games")
+                    throw Failure(tr("history clear: standard input is not a terminal, so nobody can confirm; give --yes to delete all {count} games", ["count": count]))
                 }
-                Text.write("Delete all \(count) stored game\(count == 1 ? "" : "s") and every player's results? This cannot be undone. [y/N] ",
-                           to: Text.standardError)
+                Text.write(trn("Delete the {count} stored game and every player's results? This cannot be undone.",
+                               "Delete all {count} stored games and every player's results? This cannot be undone.", count)
+                           + " " + tr("[y/N]") + " ", to: Text.standardError)
+                // The English answers always, and the language's own ("j", "ja").
                 let answer = (readLine() ?? "").lowercased()
-                guard answer == "y" || answer == "yes" else {
-                    Text.write("Nothing deleted.\n", to: Text.standardOutput)
+                let yes = Set(["y", "yes", tr("y"), trc("answer", "yes")])
+                guard yes.contains(answer) else {
+                    Text.write(tr("Nothing deleted.") + "\n", to: Text.standardOutput)
                     return
                 }
             }
             let (deleted, kept) = try store.deleteAllGames()
-            Text.write("Deleted \(deleted) game\(deleted == 1 ? "" : "s").\n", to: Text.standardOutput)
+            Text.write(trn("Deleted {count} game.", "Deleted {count} games.", deleted) + "\n", to: Text.standardOutput)
             if !kept.isEmpty {
                 let list = kept.map(String.init).joined(separator: ", ")
-                Console.printError("note: kept game\(kept.count == 1 ? "" : "s") \(list): open in another c4-audio session")
+                Console.note(trn("kept game {list}: open in another c4-audio session", "kept games {list}: open in another c4-audio session",
+                                 kept.count, ["list": list]))
             }
         }
     }

@@ -4,6 +4,7 @@ import History
 import Music
 import Session
 import TerminalUI
+import Wording
 
 extension C4Audio {
     /// `c4-audio history`: the stored games.
@@ -56,8 +57,8 @@ extension C4Audio {
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
-            if let limit, limit < 0 { throw ValidationError("--limit must not be negative.") }
-            if offset < 0 { throw ValidationError("--offset must not be negative.") }
+            if let limit, limit < 0 { throw ValidationError(tr("--limit must not be negative.")) }
+            if offset < 0 { throw ValidationError(tr("--offset must not be negative.")) }
         }
 
         func run() throws {
@@ -98,7 +99,7 @@ extension C4Audio {
         /// Reports each damaged row on its own line, then fails (exit 1) when there was any.
         static func report(_ damaged: [HistoryError]) throws {
             guard !damaged.isEmpty else { return }
-            for error in damaged.dropLast() { Console.printError("error: \(error)") }
+            for error in damaged.dropLast() { Console.error("\(error)") }
             throw damaged.last!
         }
     }
@@ -135,11 +136,13 @@ extension C4Audio {
                 return
             }
             var lines = [BoardRenderer(policy: Terminal.policy).sheet(BoardSheet(stored: stored)), ""]
-            lines.append("game     #\(stored.id)")
-            lines.append("started  \(stored.started.localMinute)")
-            lines.append("finished \(stored.finished?.localMinute ?? "not yet: the current game")")
-            lines.append("moves    \(MoveRecord.encode(stored.game))")
-            lines.append("music    \(stored.music.description.isEmpty ? "(no notes yet)" : stored.music.description)")
+            // Field names in one column as wide as the widest in the language in use.
+            let fields = [(trc("game field", "game"), "#\(stored.id)"), (trc("game field", "started"), stored.started.localMinute),
+                          (trc("game field", "finished"), stored.finished?.localMinute ?? tr("not yet: the current game")),
+                          (trc("game field", "moves"), MoveRecord.encode(stored.game)),
+                          (trc("game field", "music"), stored.music.description.isEmpty ? tr("(no notes yet)") : stored.music.description)]
+            let width = fields.map(\.0.count).max() ?? 0
+            lines += fields.map { Text.padded($0.0, to: width) + " " + $0.1 }
             Text.write(lines.joined(separator: "\n") + "\n", to: Text.standardOutput)
         }
     }
@@ -161,7 +164,7 @@ extension C4Audio {
 
         func run() throws {
             try global.openStore().deleteGame(id: id)
-            Text.write("Deleted game \(id).\n", to: Text.standardOutput)
+            Text.write(tr("Deleted game {id}.", ["id": id]) + "\n", to: Text.standardOutput)
         }
     }
 }

@@ -66,8 +66,8 @@ extension C4Audio {
             case .alreadyImported(let earlier):
                 Text.write(earlier.words(input: name) + "\n", to: Text.standardOutput)
             case .imported(let summary):
-                for problem in summary.problems { Console.printError("error: \(problem)") }
-                if summary.unreported > 0 { Console.printError("error: " + summary.moreWords) }
+                for problem in summary.problems { Console.error("\(problem)") }
+                if summary.unreported > 0 { Console.error(summary.moreWords) }
                 Text.write(summary.words + "\n", to: Text.standardOutput)
                 if summary.bad > 0 { throw ExitCode(1) }
             }

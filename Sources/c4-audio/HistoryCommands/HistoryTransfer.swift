@@ -4,6 +4,7 @@ import History
 import Music
 import Session
 import TerminalUI
+import Wording
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,12 +45,12 @@ extension C4Audio {
                 ?? store.games(damaged: { Console.noteSkipped($0) }).reversed()
             var output = ""
             for game in games {
-                do { output += try GameExport.line(game, format: format) + "\n" } catch { skipped.append("game \(game.id): \(error)") }
+                do { output += try GameExport.line(game, format: format) + "\n" } catch { skipped.append(tr("game {id}: {reason}", ["id": game.id, "reason": "\(error)"])) }
             }
             Text.write(output, to: Text.standardOutput)
             if let first = skipped.first {
                 if id != nil { throw Failure(first) }
-                for line in skipped { Console.printError("error: \(line)") }
+                for line in skipped { Console.error("\(line)") }
                 throw Failure("\(skipped.count) game\(skipped.count == 1 ? " was" : "s were") not exported")
             }
         }

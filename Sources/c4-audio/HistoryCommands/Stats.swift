@@ -2,6 +2,7 @@ import Game
 import ArgumentParser
 import History
 import TerminalUI
+import Wording
 
 extension C4Audio {
     /// `c4-audio stats`: every player's results.
@@ -39,21 +40,28 @@ extension C4Audio {
                 return
             }
             guard !standings.isEmpty else {
-                Text.write("No finished games yet.\n", to: Text.standardOutput)
+                Text.write(tr("No finished games yet.") + "\n", to: Text.standardOutput)
                 return
             }
-            let names = standings.map { SafeText.visible($0.name) }   // a stored name never reaches the terminal raw
-            let width = max(6, names.map(\.count).max() ?? 0)
+            // A stored name never reaches the terminal raw; the names the program gives read in the language in use.
+            let names = standings.map { Seat.shownName($0.name) }
+            let headers = [trc("stats column", "player"), trc("stats column", "wins"), trc("stats column", "losses"),
+                           trc("stats column", "draws"), trc("stats column", "games"), trc("stats column", "won")]
+            let width = max(6, headers[0].count, names.map(\.count).max() ?? 0)
+            // Each number's column as wide as its heading and two spaces (the English widths: 6, 8, 7, 7, 5).
+            let widths = zip([6, 8, 7, 7, 5], headers.dropFirst()).map { max($0, $1.count + 2) }
             let anyHinted = standings.contains { $0.hintedGames > 0 }
-            var lines = ["  #  " + Text.padded("player", to: width) + "   wins  losses  draws  games  won"
-                         + (anyHinted ? "  with hints (W-L-D)" : "")]
+            let hintedWidth = max(19, tr("with hints (W-L-D)").count + 1)
+            var lines = ["  #  " + Text.padded(headers[0], to: width) + " "
+                         + zip(headers.dropFirst(), widths).map { Self.right($0, $1) }.joined()
+                         + (anyHinted ? "  " + tr("with hints (W-L-D)") : "")]
             for (index, standing) in standings.enumerated() {
                 let share = standing.games == 0 ? 0 : Double(standing.wins) * 100 / Double(standing.games)
+                let numbers = [String(standing.wins), String(standing.losses), String(standing.draws), String(standing.games),
+                               standing.games == 0 ? "-" : Text.printf("%.0f", share) + "%"]
                 lines.append(Self.right(String(index + 1), 3) + "  " + Text.padded(names[index], to: width) + " "
-                             + Self.right(String(standing.wins), 6) + Self.right(String(standing.losses), 8)
-                             + Self.right(String(standing.draws), 7) + Self.right(String(standing.games), 7)
-                             + Self.right(standing.games == 0 ? "-" : Text.printf("%.0f", share) + "%", 5)
-                             + (anyHinted ? "  " + Self.right(Self.hintedText(standing), 19) : ""))
+                             + zip(numbers, widths).map { Self.right($0, $1) }.joined()
+                             + (anyHinted ? "  " + Self.right(Self.hintedText(standing), hintedWidth) : ""))
             }
             Text.write(lines.joined(separator: "\n") + "\n", to: Text.standardOutput)
         }
@@ -106,7 +114,7 @@ extension C4Audio {
             let defaults = Settings()
             let lines = Settings.keys.map { key in
                 let value = settings.value(of: key)
-                return Text.padded(key, to: 11) + " " + value + (value == defaults.value(of: key) ? "" : "   (set)")
+                return Text.padded(key, to: 11) + " " + value + (value == defaults.value(of: key) ? "" : "   " + tr("(set)"))
             }
             Text.write(lines.joined(separator: "\n") + "\n", to: Text.standardOutput)
         }

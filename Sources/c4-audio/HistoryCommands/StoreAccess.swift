@@ -1,6 +1,7 @@
 import FoundationEssentials
 import History
 import TerminalUI
+import Wording
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,9 +21,9 @@ extension GlobalOptions {
         // A reading command never writes, so it does not fold the journals in; it says they are there.
         let journals = PendingJournal.count(databasePath: path)
         if journals > 0 {
-            Console.printError("note: moves kept while the database was busy wait beside it (\(journals) journal\(journals == 1 ? "" : "s") in "
-                               + "\(PendingJournal.folder(of: path))); not shown until a command that writes the history "
-                               + "(play, resume, settings set, …) puts them in")
+            Console.note(trn("moves kept while the database was busy wait beside it ({count} journal in {folder}); not shown until a command that writes the history (play, resume, settings set, …) puts them in",
+                             "moves kept while the database was busy wait beside it ({count} journals in {folder}); not shown until a command that writes the history (play, resume, settings set, …) puts them in",
+                             journals, ["folder": PendingJournal.folder(of: path)]))
         }
         return store
     }
@@ -52,7 +53,7 @@ extension GlobalOptions {
         do {
             return try HistoryStore.openForReading(path: path).settings()
         } catch {
-            Console.printError("warning: cannot read the stored settings: \(error); using the defaults")
+            Console.warning(tr("cannot read the stored settings: {reason}; using the defaults", ["reason": "\(error)"]))
             return nil
         }
     }

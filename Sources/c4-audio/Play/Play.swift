@@ -6,6 +6,7 @@ import History
 import GameFlow
 import Music
 import Session
+import SessionFacts
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -59,7 +60,7 @@ extension C4Audio {
                     case .newGame: break
                     }
                 } else {
-                    Console.printError(StartOffer.note(for: game, count: kept.count))
+                    Console.note(StartOffer.note(for: game, count: kept.count).description)
                 }
             }
             var session = try GameSession(global: global, audio: audio)

@@ -5,6 +5,7 @@ import GameFlow
 import History
 import Music
 import Session
+import SessionFacts
 import TerminalUI
 
 extension C4Audio {
@@ -71,7 +72,7 @@ extension C4Audio {
                 do {
                     flow = try GameFlow(resuming: record, settings: settings, seed: seed ?? entropy.next())
                 } catch {
-                    throw SessionError.unplayable(current.id, reason: "\(error)")
+                    throw SessionError.unplayable(current.id, cause: error)
                 }
                 return try session.run(flow, keeper: keeper, engine: engine)
             }

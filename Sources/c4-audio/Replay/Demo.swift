@@ -53,7 +53,7 @@ extension C4Audio {
 
         func run() throws {
             var entropy = SeededGenerator()
-            let series = DemoSeries(seed: seed ?? entropy.next(), book: try OpeningBookFile.load(warnUnlessFound: { Console.printError("warning: " + OpeningBookFile.missingWords(lookedIn: $0)) }))
+            let series = DemoSeries(seed: seed ?? entropy.next(), book: try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) }))
             let session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, policy: Terminal.policy)
             // --notes, --instrument, C4_AUDIO_NOTES, the stored setting: as every command.
             let status = try session.playDemo(series, once: once, loader: try global.bankLoader(),

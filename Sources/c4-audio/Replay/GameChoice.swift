@@ -3,6 +3,7 @@ import Game
 import History
 import Music
 import Session
+import Wording
 
 /// Which game `render` and `replay` play: a stored game's ID (with its own music and players), or
 /// `--moves` with `--music`, or a melody composed for it (from `--seed`, for the people `--human` names);
@@ -31,11 +32,11 @@ struct GameChoice: ParsableArguments {
     ///
     /// - Throws: `ValidationError` (usage, exit 64) naming the conflict.
     func validate() throws {
-        if music != nil && seed != nil { throw ValidationError("Give --music or --seed, not both.") }
+        if music != nil && seed != nil { throw ValidationError(tr("Give --music or --seed, not both.")) }
         if id == nil && moves == nil && (music != nil || seed != nil || human != nil) {
-            throw ValidationError("--music, --seed and --human go with --moves MOVES.")
+            throw ValidationError(tr("--music, --seed and --human go with --moves MOVES."))
         }
-        if id != nil && moves != nil { throw ValidationError("Give a stored game's ID or --moves MOVES, not both.") }
+        if id != nil && moves != nil { throw ValidationError(tr("Give a stored game's ID or --moves MOVES, not both.")) }
         if id != nil && (music != nil || seed != nil || human != nil) {
             throw ValidationError("A stored game plays its own music: --music, --seed and --human go with --moves.")
         }
@@ -51,7 +52,7 @@ struct GameChoice: ParsableArguments {
         // The newest few: only games just started have no move.
         let recent = try store.games(limit: 20, damaged: { _ in })
         guard let newest = recent.first(where: { !$0.game.moves.isEmpty }) else {
-            throw SessionError.invalid("no stored game has a move yet: play one (c4-audio), or give --moves MOVES")
+            throw Failure(tr("no stored game has a move yet: play one (c4-audio), or give --moves MOVES"))
         }
         return try ReplayGame(stored: newest)
     }

@@ -8,6 +8,7 @@ import Music
 import Playback
 import Session
 import TerminalUI
+import Wording
 
 extension C4Audio {
     /// `c4-audio replay`: a game's notes and ending played live, animated full-screen in a terminal,
@@ -64,7 +65,7 @@ extension C4Audio {
         func validate() throws {
             try Tunables.interval.check(intervalText)
             try Tunables.speed.check(speedText)
-            guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
+            guard channels == 1 || channels == 2 else { throw ValidationError(tr("--channels must be 1 or 2.")) }
         }
 
         func run() throws {

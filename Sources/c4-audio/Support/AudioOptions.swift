@@ -61,7 +61,7 @@ struct AudioOptions: ParsableArguments {
         let opened = try output.engine(bank: bank, channels: channels,
                                        options: .init(volume: volume / 100, paced: paced, latency: latency,
                                                       measuresLatency: measuresLatency, room: !dry))
-        if let failure = opened.failure { Console.printError("warning: " + failure.words()) }
+        if let failure = opened.failure { Console.warning(failure.words()) }
         return (opened.engine, opened.failure?.reasonWords)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Game
 
 /// `c4-audio help COMMAND…`: swift-argument-parser prints the top-level help, with exit code 0, for a
@@ -13,9 +14,9 @@ enum HelpTopic {
             if word.hasPrefix("-") { continue }
             let names = subcommands.map { name(of: $0) }
             guard let index = names.firstIndex(of: word) else {
-                throw ValidationError(names.isEmpty
-                    ? "'\(SafeText.shown(word))': \(path) has no subcommands."
-                    : "'\(SafeText.shown(word))' is not a command of \(path) (known: \(names.joined(separator: ", "))).")
+                let values: [String: any CustomStringConvertible] = ["word": SafeText.shown(word), "path": path, "names": names.joined(separator: ", ")]
+                throw ValidationError(names.isEmpty ? tr("'{word}': {path} has no subcommands.", values)
+                                                    : tr("'{word}' is not a command of {path} (known: {names}).", values))
             }
             subcommands = subcommands[index].configuration.subcommands
             path += " " + word

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Game
 import FoundationEssentials
+import Wording
 
 /// A word where a command belongs that is not one (`c4-audio rendr`, `c4-audio history bogus`): without this
 /// check swift-argument-parser hands it to the default command (`play`, `history list`), whose error then
@@ -18,9 +19,11 @@ enum UnknownCommand {
             guard let index = subcommands.firstIndex(where: { name(of: $0) == word }) else {
                 if word == "help" && path == "c4-audio" { return nil }
                 let names = subcommands.map(name(of:))
-                let guess = (word == "version" ? "--version" : closest(to: word, among: names)).map { "; did you mean '\($0)'?" } ?? ""
-                return ("'\(SafeText.shown(word))' is not a command of \(path)\(guess)",
-                        "\(path) --help lists its commands (\(names.joined(separator: ", ")))")
+                let values: [String: any CustomStringConvertible] = ["word": SafeText.shown(word), "path": path]
+                let error = (word == "version" ? "--version" : closest(to: word, among: names)).map {
+                    tr("'{word}' is not a command of {path}; did you mean '{guess}'?", values.merging(["guess": $0]) { $1 })
+                } ?? tr("'{word}' is not a command of {path}", values)
+                return (error, tr("{path} --help lists its commands ({names})", ["path": path, "names": names.joined(separator: ", ")]))
             }
             subcommands = subcommands[index].configuration.subcommands
             path += " " + word
