@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 
 /// `c4-audio --generate-completion-script bash|zsh|fish`: the script the shells load, made from the
 /// program's own declarations (so it offers only what the parser takes), over a tree that adds what the
@@ -76,6 +77,6 @@ private struct HelpSubjects: ParsableCommand {
         C4Audio.configuration.subcommands.map { $0.configuration.commandName ?? "\($0)".lowercased() }
     }
 
-    @Argument(help: "The command.", completion: .list(HelpSubjects.commands))
+    @Argument(help: ArgumentHelp(tr("The command.")), completion: .list(HelpSubjects.commands))
     var subjects: [String] = []
 }
