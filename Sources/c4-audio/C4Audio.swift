@@ -34,8 +34,9 @@ struct C4Audio: AsyncParsableCommand {
     /// exit codes (64 for usage); a failure inside `run()` prints `error: <reason>` and exits 1.
     static func main() async {
         StandardOutput.install()
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        LanguageChoice.apply(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+        let given = Array(CommandLine.arguments.dropFirst())
+        LanguageChoice.apply(arguments: given, environment: ProcessInfo.processInfo.environment)
+        let arguments = GlobalOptions.withoutGlobalsForHelp(given)
         CommandLineNames.install()
         let command: any ParsableCommand
         if let shell = CompletionScript.requestedShell(in: arguments) {
@@ -156,7 +157,7 @@ struct C4Audio: AsyncParsableCommand {
         for argument in Self.quotable(arguments) {
             message = message.replacing(argument, with: SafeText.shown(argument))
         }
-        if code == .success { message = HelpTopic.examplesLast(message) }
+        if code == .success { message = HelpTopic.parserWordsTranslated(HelpTopic.examplesLast(message)) }
         if !message.isEmpty {
             Text.write(message + "\n", to: code == .success ? Text.standardOutput : Text.standardError)
         }

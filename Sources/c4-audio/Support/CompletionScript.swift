@@ -70,7 +70,7 @@ private struct CompletionTree: ParsableCommand {
 
 /// `c4-audio help COMMAND`, as completion sees it.
 private struct HelpSubjects: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "help", abstract: "Show the help of a command.")
+    static let configuration = CommandConfiguration(commandName: "help", abstract: tr("Show the help of a command."))
 
     /// The program's commands, the subjects `help` takes.
     static var commands: [String] {

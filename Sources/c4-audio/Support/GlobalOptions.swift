@@ -133,4 +133,25 @@ extension GlobalOptions {
         rest.insert(contentsOf: leading, at: end)
         return rest
     }
+
+    /// The arguments of a help request (`--help`, `-h` or a first word `help`, before any `--`) without the global options,
+    /// which have done their part (``LanguageChoice`` chose the language from `--language`); the others as
+    /// they are. Left in, a global option before `--help` of a command with a default subcommand (`c4-audio
+    /// --language nl --help`, `settings --help --no-color`) would show that subcommand's page.
+    static func withoutGlobalsForHelp(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex, arguments[index] != "--" {
+            if arguments[index].hasPrefix("-"), areGlobal(arguments[index...index]) {
+                index += 1
+            } else if arguments[index].hasPrefix("-"), index + 1 < arguments.endIndex, areGlobal(arguments[index...(index + 1)]) {
+                index += 2
+            } else {
+                kept.append(arguments[index])
+                index += 1
+            }
+        }
+        guard kept.contains("--help") || kept.contains("-h") || kept.first == "help" else { return arguments }
+        return kept + arguments[index...]
+    }
 }
