@@ -74,7 +74,9 @@ DUMP
     # The top page gets its ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES (before AUTHORS, else at the end),
     # in place of the generator's one-line EXIT STATUS.
     if [ "$name" = c4-audio ]; then
-      awk -v sections="$sections" '
+      # FILES names the real place: PREFIX as installed (C4_INSTALL_PREFIX, without DESTDIR; make passes it).
+      sed "s|PREFIX/share/|${C4_INSTALL_PREFIX:-$prefix}/share/|g" "$sections" > "$out/sections"
+      awk -v sections="$out/sections" '
         /^\.Sh ("EXIT STATUS"|AFSLUITSTATUS)$/ { skip = 1; next }
         /^\.Sh / { skip = 0 }
         skip { next }

@@ -17,7 +17,7 @@ struct C4Audio: AsyncParsableCommand {
         abstract: tr("Connect 4 in the terminal, where every dropped piece plays a note."),
         discussion: HelpText.discussion(
             [tr("Games are written in the column-digit notation: 4453 drops pieces into columns 4, 4, 5 and 3 of the empty board (1 = leftmost), first player first."),
-             tr("Global options, before or after any command: --no-color, --color always|auto|never (FORCE_COLOR and NO_COLOR are honoured too), --notes DIR (a bank of your own), --instrument piano|marimba|celesta (a shipped bank; else $C4_AUDIO_NOTES, else the stored setting, else piano), --version, --help. The opening book is found beside the program or at $C4_AUDIO_BOOK."),
+             tr("Global options, before or after any command: --no-color, --color always|auto|never (FORCE_COLOR and NO_COLOR are honoured too), --notes DIR (a bank of your own), --instrument piano|marimba|celesta (a shipped bank; else $C4_AUDIO_NOTES, else the stored setting, else piano), --db PATH (the history), --device PCM (the sound card), --language auto|en|nl, --version, --help. The opening book is found beside the program or at $C4_AUDIO_BOOK."),
              tr("Exit codes: 0 success; 64 a usage error; 1 any other failure, with one line \"error: ...\" on standard error naming what was wrong and where.")],
             examples: ["c4-audio show 4455667",
                        "c4-audio solve --analyze 4453",
