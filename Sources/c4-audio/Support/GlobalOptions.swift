@@ -139,6 +139,9 @@ extension GlobalOptions {
     /// they are. Left in, a global option before `--help` of a command with a default subcommand (`c4-audio
     /// --language nl --help`, `settings --help --no-color`) would show that subcommand's page.
     static func withoutGlobalsForHelp(_ arguments: [String]) -> [String] {
+        // Most runs ask no help: they are not parsed here at all (a plain line stays as quick as it was).
+        let options = arguments.prefix { $0 != "--" }
+        guard options.contains("--help") || options.contains("-h") || options.contains("help") else { return arguments }
         var kept: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex, arguments[index] != "--" {
