@@ -58,7 +58,7 @@ PREFIX ?= /usr/local
 install: catalogues
 	$(SWIFT) build $(RELEASE) --product c4-audio
 	$(SWIFT) build --product generate-manual
-	scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(BIN) .build/debug/generate-manual
+	C4_INSTALL_PREFIX="$(PREFIX)" scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(BIN) .build/debug/generate-manual
 
 uninstall:
 	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks `make install` as a user meets it (run by `make test`): installs into a temporary prefix, then from
 # another directory runs the installed binary: a perfect-vs-perfect game must come from the book (seconds,
-# not minutes, and no warning), `man -M PREFIX/share/man c4-audio-render` must show the page, and the bash,
+# not minutes, and no warning), `man -M PREFIX/share/man c4-audio-render` must show the page (and `man -L nl`
+# the Dutch one), and the bash,
 # zsh and fish completions must load. Then a copy of the binary with no resources must say once where it
 # looked for the book, and `make uninstall` must leave nothing behind.
 set -euo pipefail
@@ -55,6 +56,22 @@ top=$(MANPAGER=cat MANWIDTH=80 man -M "$prefix/share/man" c4-audio 2>/dev/null)
 for section in ENVIRONMENT FILES "EXIT STATUS" EXAMPLES C4_AUDIO_DB; do
   grep -q "$section" <<<"$top" || fail "man c4-audio has no $section"
 done
+# The Dutch pages (PREFIX/share/man/nl/man1) as `man -L nl` finds them, every character of the help kept
+# (the generator alone would drop "é" and "×"), and a whatis line for every page in both languages.
+dutch=$(MANPATH="$prefix/share/man" MANPAGER=cat MANWIDTH=80 LC_ALL=C.UTF-8 man -L nl c4-audio 2>/dev/null)
+for text in "Vier op een rij in de terminal" OMGEVING AFSLUITSTATUS VOORBEELDEN "c4-audio-render(1)"; do
+  grep -q "$text" <<<"$dutch" || fail "man -L nl c4-audio has no $text"
+done
+MANPATH="$prefix/share/man" MANPAGER=cat MANWIDTH=200 LC_ALL=C.UTF-8 man -L nl c4-audio-history-show 2>/dev/null \
+  | grep -q "Toon één bewaard spel" || fail "man -L nl c4-audio-history-show lost its accents"
+MANPATH="$prefix/share/man" MANPAGER=cat MANWIDTH=200 LC_ALL=C.UTF-8 man c4-audio-render 2>/dev/null | grep -q "k × INTERVAL" \
+  || fail "man c4-audio-render lost its ×"
+[ "$(grep -c '^\.Sh AFSLUITSTATUS' "$prefix/share/man/nl/man1/c4-audio.1")" = 1 ] \
+  && [ "$(grep -Ec '^\.Sh "?EXIT STATUS"?$' "$prefix/share/man/man1/c4-audio.1")" = 1 ] || fail "c4-audio(1) has not one EXIT STATUS"
+command -v lexgrog >/dev/null && for page in "$prefix"/share/man/man1/*.1 "$prefix"/share/man/nl/man1/*.1; do
+  lexgrog "$page" >/dev/null 2>&1 || fail "no whatis line in $page"
+done
+[ "$("$bin" --language nl --help | head -1 | cut -d' ' -f1)" = OVERZICHT: ] || fail "the installed help in Dutch: $("$bin" --language nl --help | head -1)"
 
 bash -c "source '$prefix/share/bash-completion/completions/c4-audio' && complete -p c4-audio" >/dev/null \
   || fail "bash completion does not load"
@@ -77,4 +94,4 @@ sleep 2; kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
 
 make --no-print-directory -C "$root" uninstall PREFIX="$prefix" >/dev/null
 [ -z "$(find "$prefix" -mindepth 1 2>/dev/null)" ] || fail "uninstall left: $(find "$prefix" -mindepth 1)"
-echo "check-install: ok (two perfect games from the installed binary in $seconds s; man page, bash/zsh/fish completions load; Dutch; uninstall clean)"
+echo "check-install: ok (two perfect games from the installed binary in $seconds s; man pages in English and Dutch, bash/zsh/fish completions load; Dutch; uninstall clean)"

@@ -11,6 +11,7 @@
 #   PREFIX/share/c4-audio/book/complete.c4book   the complete book (every position up to a depth), if any
 #   PREFIX/share/man/man1/c4-audio.1, c4-audio-COMMAND.1 (one page per command, from swift-argument-parser's
 #                                                 manual generator over the binary's own definitions)
+#   PREFIX/share/man/nl/man1/c4-audio.1, …       the same in Dutch (`man -L nl c4-audio`)
 #   PREFIX/share/bash-completion/completions/c4-audio, PREFIX/share/zsh/site-functions/_c4-audio,
 #   PREFIX/share/fish/vendor_completions.d/c4-audio.fish
 #   PREFIX/share/locale/LANG/LC_MESSAGES/c4-audio.mo    the message catalogues (po/LANG.po, compiled by make)
@@ -24,6 +25,69 @@ files=(
   "$share/zsh/site-functions/_c4-audio"
   "$share/fish/vendor_completions.d/c4-audio.fish"
 )
+
+# manual LANGUAGE DIR SECTIONS: the man pages in one language, from swift-argument-parser's manual generator
+# over the binary's own help (asked in that language), installed as DIR/c4-audio.1 and DIR/c4-audio-COMMAND.1.
+# The binary is asked in a pinned environment, so that the pages are the same on every machine: the
+# language from the locale alone (LC_ALL=C for English, nl_NL.UTF-8 with LANGUAGE=nl for Dutch) and no
+# stored setting of the builder's own history (C4_AUDIO_DB names a file that does not exist).
+manual() {
+  local language=$1 dir=$2 sections=$3 out=$pages/$1 locale=C
+  [ "$language" = en ] || locale=${language}_$(echo "$language" | tr '[:lower:]' '[:upper:]').UTF-8
+  mkdir -p "$out"
+  # The generator drops every character that is not ASCII ("één" would read "n", "−90" "90"): it is given
+  # the binary's help with each such character written as <U+XXXX>, which it keeps, and gets them back after.
+  cat > "$pages/help-dump" <<DUMP
+#!/bin/sh
+"$(realpath "$binary")" "\$@" | perl -CS -pe 's/([^\\x00-\\x7F])/sprintf("<U+%04X>", ord(\$1))/ge'
+DUMP
+  chmod +x "$pages/help-dump"
+  env -u LANG -u LC_MESSAGES LC_ALL="$locale" LANGUAGE="$language" C4_AUDIO_DB="$pages/no-history/history.sqlite" \
+    "$manual_tool" "$pages/help-dump" --multi-page --date "$day" -o "$out"
+  for page in "$out"/*.1; do perl -CSD -i -pe 's/<U\+([0-9A-F]{4,6})>/chr(hex($1))/ge' "$page"; done
+  [ ! -e "$pages/no-history" ] || { echo "install: the manual generator made $pages/no-history" >&2; exit 1; }
+  install -d "$dir"
+  # The words of the page the generator writes itself, in the page's language (its NAME and SYNOPSIS
+  # headings stay: mdoc formats those sections by their names).
+  local words=()
+  if [ "$language" = nl ]; then
+    words=(-e 's/^\.Sh DESCRIPTION$/.Sh BESCHRIJVING/' -e 's/^\.Sh "SEE ALSO"$/.Sh "ZIE OOK"/'
+           -e 's/^\.Sh "EXIT STATUS"$/.Sh AFSLUITSTATUS/' -e 's/^\.Sh AUTHORS$/.Sh AUTEURS/'
+           -e 's/^Show the version\.$/Toon de versie./' -e 's/^Show help information\.$/Toon deze hulp./'
+           -e 's/^\.Ex -std$/Afsluitcode 0 als het gelukt is, 64 bij een gebruiksfout, 1 bij elke andere fout./')
+  fi
+  # The generator names pages c4-audio.render.1; man and packagers expect c4-audio-render.1 (as git-log.1).
+  for page in "$out"/*.1; do
+    generated=$(basename "$page" .1)
+    [ "$generated" = c4-audio.help ] && continue
+    name=${generated//./-}
+    upper=$(echo "$name" | tr '[:lower:]' '[:upper:]')
+    # UTF-8 declared for man-db (else the non-ASCII of the help is dropped or garbled); SEE ALSO names the
+    # pages as installed, without the help command's, which has none.
+    # A subcommand's NAME is its page's name (c4-audio-render), which whatis and lexgrog read; its SYNOPSIS
+    # keeps the words typed (c4-audio render).
+    { echo "'\\\" -*- coding: UTF-8 -*-"
+      sed -E -e "s/^\\.Dt [^ ]+ /.Dt $upper /" -e '/^\.Xr c4-audio\.help 1/d' -e '/^\.Xr c4-audio/{s/\./-/g;s/^-/./}' \
+        -e "s/^\\.Nm \"(c4-audio [^\"]*)\"$/.Nm $name/" -e "/^\\.Sh SYNOPSIS/{n;s/^\\.Nm$/.Nm ${generated//./ }/}" \
+        "${words[@]}" "$page"
+    } > "$out/$name.page"
+    # The top page gets its ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES (before AUTHORS, else at the end),
+    # in place of the generator's one-line EXIT STATUS.
+    if [ "$name" = c4-audio ]; then
+      # FILES names the real place: PREFIX as installed (C4_INSTALL_PREFIX, without DESTDIR; make passes it).
+      sed "s|PREFIX/share/|${C4_INSTALL_PREFIX:-$prefix}/share/|g" "$sections" > "$out/sections"
+      awk -v sections="$out/sections" '
+        /^\.Sh ("EXIT STATUS"|AFSLUITSTATUS)$/ { skip = 1; next }
+        /^\.Sh / { skip = 0 }
+        skip { next }
+        /^\.Sh (AUTHORS|AUTEURS)$/ && !done { while ((getline line < sections) > 0) print line; done = 1 }
+        { print }
+        END { if (!done) while ((getline line < sections) > 0) print line }' "$out/$name.page" > "$out/$name.top"
+      mv "$out/$name.top" "$out/$name.page"
+    fi
+    install -m 644 "$out/$name.page" "$dir/$name.1"
+  done
+}
 
 case $action in
 install)
@@ -48,31 +112,22 @@ install)
   done
   pages=$(mktemp -d)
   trap 'rm -rf "$pages"' EXIT
-  "$manual_tool" "$binary" --multi-page --date "$(git log -1 --format=%cs 2>/dev/null || date +%F)" -o "$pages"
-  # The generator names pages c4-audio.render.1; man and packagers expect c4-audio-render.1 (as git-log.1).
-  for page in "$pages"/*.1; do
-    name=$(basename "$page" .1)
-    [ "$name" = c4-audio.help ] && continue
-    name=${name//./-}
-    upper=$(echo "$name" | tr '[:lower:]' '[:upper:]')
-    sed -E "s/^\\.Dt [^ ]+ /.Dt $upper /" "$page" > "$pages/$name.page"
-    # The top page gets its ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES (before AUTHORS, else at the end).
-    if [ "$name" = c4-audio ]; then
-      awk -v sections=docs/c4-audio.1.sections '
-        /^\.Sh AUTHORS/ && !done { while ((getline line < sections) > 0) print line; done = 1 }
-        { print }
-        END { if (!done) while ((getline line < sections) > 0) print line }' "$pages/$name.page" > "$pages/$name.top"
-      mv "$pages/$name.top" "$pages/$name.page"
-    fi
-    install -m 644 "$pages/$name.page" "$share/man/man1/$name.1"
-  done
+  # The pages' date: SOURCE_DATE_EPOCH (reproducible builds), else the last commit's day, else today.
+  if [ -n "${SOURCE_DATE_EPOCH:-}" ]; then day=$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)
+  else day=$(git log -1 --format=%cs 2>/dev/null || date -u +%F); fi
+  manual en "$share/man/man1" docs/c4-audio.1.sections
+  manual nl "$share/man/nl/man1" docs/c4-audio.1.sections.nl
+  # The completion scripts hold the commands' help too: English, whatever the builder's locale or setting.
+  export C4_AUDIO_DB=$pages/no-history/history.sqlite LC_ALL=C
+  unset LANGUAGE LC_MESSAGES LANG
   "$binary" --generate-completion-script bash > "$share/bash-completion/completions/c4-audio"
   "$binary" --generate-completion-script zsh > "$share/zsh/site-functions/_c4-audio"
   "$binary" --generate-completion-script fish > "$share/fish/vendor_completions.d/c4-audio.fish"
   echo "installed c4-audio in $prefix"
   ;;
 uninstall)
-  rm -f "${files[@]}" "$share"/man/man1/c4-audio.1 "$share"/man/man1/c4-audio-*.1
+  rm -f "${files[@]}" "$share"/man/man1/c4-audio.1 "$share"/man/man1/c4-audio-*.1 \
+    "$share"/man/nl/man1/c4-audio.1 "$share"/man/nl/man1/c4-audio-*.1
   rm -rf "$share/c4-audio"
   for catalogue in "$share"/locale/*/LC_MESSAGES/c4-audio.mo; do
     [ -e "$catalogue" ] || continue
@@ -82,7 +137,8 @@ uninstall)
   rmdir "$share/locale" 2>/dev/null || true
   # Remove the folders install made, where they are empty now.
   for dir in "$share/bash-completion/completions" "$share/bash-completion" "$share/zsh/site-functions" "$share/zsh" \
-             "$share/fish/vendor_completions.d" "$share/fish" "$share/man/man1" "$share/man" "$share" "$prefix/bin"; do
+             "$share/fish/vendor_completions.d" "$share/fish" "$share/man/nl/man1" "$share/man/nl" "$share/man/man1" "$share/man" \
+             "$share" "$prefix/bin"; do
     rmdir "$dir" 2>/dev/null || true
   done
   echo "removed c4-audio from $prefix"

@@ -71,6 +71,27 @@ extension HistoryError.NameProblem {
 extension TunableError {
     /// "--volume '150': expected a whole number from 0 to 100" (what is accepted, as the tunable says it).
     public var words: String {
-        tr("{name} '{value}': expected {accepted}", ["name": name, "value": SafeText.shown(value), "accepted": accepted])
+        tr("{name} '{value}': expected {accepted}", ["name": name, "value": SafeText.shown(value), "accepted": accepted.words])
+    }
+}
+
+extension TunableAcceptance {
+    /// What a tunable accepts, after "expected": "easy, medium, hard or perfect", "0.05 to 10 seconds",
+    /// "a whole number from 0 to 100". Numbers and names stay as they are typed.
+    public var words: String {
+        switch self {
+        case .oneOf(let names): return ListWords.either(names)
+        case .number(let range, .none):
+            return tr("{lowest} to {highest}", ["lowest": Tunables.format(range.lowerBound), "highest": Tunables.format(range.upperBound)])
+        case .number(let range, .seconds):
+            return tr("{lowest} to {highest} seconds", ["lowest": Tunables.format(range.lowerBound), "highest": Tunables.format(range.upperBound)])
+        case .wholeNumber(let range):
+            return tr("a whole number from {lowest} to {highest}", ["lowest": range.lowerBound, "highest": range.upperBound])
+        case .playerName(let maximum):
+            return tr("1 to {maximum} characters, not only spaces, without control or invisible format characters", ["maximum": maximum])
+        case .pcmName(let maximum, let examples):
+            return tr("an ALSA PCM name of 1 to {maximum} characters without spaces, such as {examples}",
+                      ["maximum": maximum, "examples": ListWords.either(examples)])
+        }
     }
 }

@@ -30,6 +30,7 @@ enum Phrasebook {
         case let error as AssetError: error.words()
         case let failure as AudioOutput.Failure: failure.words()
         case let error as HistoryError: error.words()
+        case let error as TunableError: error.words
         case let location as ImportLocation: location.words
         case let error as SessionError: error.words()
         case let notice as SessionNotice: notice.words()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import TerminalUI
 import FoundationEssentials
 #if canImport(Glibc)
@@ -14,25 +15,14 @@ struct C4Audio: AsyncParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "c4-audio",
-        abstract: "Connect 4 in the terminal, where every dropped piece plays a note.",
-        discussion: """
-            Games are written in the column-digit notation: 4453 drops pieces into columns 4, 4, 5 \
-            and 3 of the empty board (1 = leftmost), first player first.
-
-            Global options, before or after any command: --no-color, --color always|auto|never \
-            (FORCE_COLOR and NO_COLOR are honoured too), --notes DIR (a bank of your own), --instrument \
-            piano|marimba|celesta (a shipped bank; else $C4_AUDIO_NOTES, else the stored setting, else \
-            piano), --version, --help. The opening book is found beside the \
-            program or at $C4_AUDIO_BOOK.
-
-            Exit codes: 0 success; 64 a usage error; 1 any other failure, with one line \
-            "error: ..." on standard error naming what was wrong and where.
-
-            Examples:
-              c4-audio show 4455667
-              c4-audio solve --analyze 4453
-              c4-audio render --moves 4455667 --seed 3 -o game.flac
-            """,
+        abstract: tr("Connect 4 in the terminal, where every dropped piece plays a note."),
+        discussion: HelpText.discussion(
+            [tr("Games are written in the column-digit notation: 4453 drops pieces into columns 4, 4, 5 and 3 of the empty board (1 = leftmost), first player first."),
+             tr("Global options, before or after any command: --no-color, --color always|auto|never (FORCE_COLOR and NO_COLOR are honoured too), --notes DIR (a bank of your own), --instrument piano|marimba|celesta (a shipped bank; else $C4_AUDIO_NOTES, else the stored setting, else piano), --db PATH (the history), --device PCM (the sound card), --language auto|en|nl, --version, --help. The opening book is found beside the program or at $C4_AUDIO_BOOK."),
+             tr("Exit codes: 0 success; 64 a usage error; 1 any other failure, with one line \"error: ...\" on standard error naming what was wrong and where.")],
+            examples: ["c4-audio show 4455667",
+                       "c4-audio solve --analyze 4453",
+                       "c4-audio render --moves 4455667 --seed 3 -o game.flac"]),
         version: version,
         subcommands: [Play.self, Resume.self, Demo.self, Show.self, Solve.self, SelfPlay.self, Render.self, Replay.self, MusicCommand.self, Notes.self,
                       ReviewCommand.self, HistoryCommand.self, Stats.self, SettingsCommand.self],
@@ -45,8 +35,9 @@ struct C4Audio: AsyncParsableCommand {
     /// exit codes (64 for usage); a failure inside `run()` prints `error: <reason>` and exits 1.
     static func main() async {
         StandardOutput.install()
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        LanguageChoice.apply(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+        let given = Array(CommandLine.arguments.dropFirst())
+        LanguageChoice.apply(arguments: given, environment: ProcessInfo.processInfo.environment)
+        let arguments = GlobalOptions.withoutGlobalsForHelp(given)
         CommandLineNames.install()
         let command: any ParsableCommand
         if let shell = CompletionScript.requestedShell(in: arguments) {
@@ -167,7 +158,7 @@ struct C4Audio: AsyncParsableCommand {
         for argument in Self.quotable(arguments) {
             message = message.replacing(argument, with: SafeText.shown(argument))
         }
-        if code == .success { message = HelpTopic.examplesLast(message) }
+        if code == .success { message = HelpTopic.parserWordsTranslated(HelpTopic.examplesLast(message)) }
         if !message.isEmpty {
             Text.write(message + "\n", to: code == .success ? Text.standardOutput : Text.standardError)
         }

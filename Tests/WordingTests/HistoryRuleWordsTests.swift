@@ -29,10 +29,10 @@ import TestSupport
         (.reopenedMissing(4), "no game 4"),
         (.reopenedUnfinished(4), "game 4 is not finished"),
         (.unknownSetting(key: "levle", keys: ["level", "first"]), "'levle' is not a setting (settings: level, first)"),
-        (.setting(TunableError(name: "volume", value: "200", accepted: "a whole number from 0 to 100")),
+        (.setting(TunableError(name: "volume", value: "200", accepted: .wholeNumber(0...100))),
          "volume '200': expected a whole number from 0 to 100"),
         (.sameSettingColours(.yellow), "colour and bot-colour are both yellow; the two must differ"),
-        (.storedSetting(key: "level", TunableError(name: "level", value: "x", accepted: "A")),
+        (.storedSetting(key: "level", TunableError(name: "level", value: "x", accepted: .oneOf(["A"]))),
          "stored setting level 'x': expected A (c4-audio settings reset level restores the default)"),
         (.storedSettings(.invalid(.sameSettingColours(.red))),
          "stored settings: colour and bot-colour are both red; the two must differ (c4-audio settings reset colour restores the defaults)"),
@@ -57,6 +57,19 @@ import TestSupport
     ])
     func damagedGames(reason: HistoryError.DamagedGame, text: String) {
         #expect(HistoryError.damagedGame(2, reason: reason).words(in: Self.commandLine) == text)
+    }
+
+    /// What a tunable accepts, from its facts: the words help, `settings --help` and every refusal share.
+    @Test func acceptedValues() {
+        #expect(Tunables.level.accepted.words == "easy, medium, hard or perfect")
+        #expect(Tunables.interval.accepted.words == "0.05 to 10 seconds")
+        #expect(Tunables.renderInterval.accepted.words == "0.0005 to 100 seconds")
+        #expect(Tunables.speed.accepted.words == "0.1 to 100")
+        #expect(Tunables.volume.accepted.words == "a whole number from 0 to 100")
+        #expect(Tunables.name.accepted.words == "1 to 40 characters, not only spaces, without control or invisible format characters")
+        #expect(Tunables.device.accepted.words == "an ALSA PCM name of 1 to 200 characters without spaces, such as hw:0,0 or plughw:1")
+        #expect(TunableError(name: "--level", value: "random", accepted: Tunables.level.accepted).words
+                == "--level 'random': expected easy, medium, hard or perfect")
     }
 
     @Test func damagedPlayers() {

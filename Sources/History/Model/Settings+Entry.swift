@@ -8,7 +8,7 @@ extension Settings {
         /// The key, as `settings set KEY VALUE` takes it (the tunable's key).
         public let key: String
         /// What the key accepts (``Tunable/accepted``).
-        public let accepted: String
+        public let accepted: TunableAcceptance
         /// The default as text.
         public let defaultText: String
         /// The value of the key in some settings, as text.

@@ -1,6 +1,9 @@
 import Game
+import Music
+
 /// One value a person tunes (the bot's level, the interval, the volume…): its name, what it accepts, its
-/// default, how it is parsed and the one line of help that says so.
+/// default and how it is parsed, as facts; the wording layer says them (what is accepted, in
+/// `TunableAcceptance.words`), and the app writes each flag's help from them.
 ///
 /// A tunable is declared once, in ``Tunables``; every command-line flag that sets it and `settings set`
 /// parse through it, so both accept the same values, refuse the others with the same words, and help
@@ -9,17 +12,16 @@ import Game
 /// ```swift
 /// let seconds = try Tunables.interval.parse("0.5", as: "--interval")    // 0.5
 /// try Tunables.interval.parse("20", as: "interval")
-/// // throws TunableError: "interval '20': expected 0.05 to 10 seconds"
-/// Tunables.interval.help(.stored)
-/// // "The time between pieces (in a replay, at speed 1): 0.05 to 10 seconds (default: the stored setting, else 1)."
+/// // throws TunableError(name: "interval", value: "20", accepted: .number(0.05...10, unit: .seconds)),
+/// // worded "interval '20': expected 0.05 to 10 seconds"
 /// ```
 public struct Tunable<Value: Sendable>: Sendable {
+    /// Which tunable of the table it is (two can share a key: `interval` and `render --interval`).
+    public let id: Tunables.ID
     /// The name of the stored setting and, with `--` before it, of the flag (`interval`).
     public let key: String
-    /// What the value means, without a full stop (`The time between pieces`).
-    public let summary: String
-    /// What is accepted, as help and errors say it after "expected" (`0.05 to 10 seconds`).
-    public let accepted: String
+    /// What is accepted: the facts help and errors put in words after "expected" (`0.05 to 10 seconds`).
+    public let accepted: TunableAcceptance
     /// The values help and shell completion offer, for a choice among names; empty for numbers and text.
     public let values: [String]
     /// The bounds of a number, for a numeric tunable; nil otherwise.
@@ -36,11 +38,11 @@ public struct Tunable<Value: Sendable>: Sendable {
     /// - Parameters:
     ///   - read: the value of a text, or nil when the text is refused.
     ///   - write: the value as text, as `settings` prints it and the store keeps it; `read(write(v))` is `v`.
-    public init(key: String, summary: String, accepted: String, values: [String] = [], range: ClosedRange<Double>? = nil,
+    public init(id: Tunables.ID, key: String, accepted: TunableAcceptance, values: [String] = [], range: ClosedRange<Double>? = nil,
                 valueName: String, default defaultValue: Value,
                 read: @escaping @Sendable (String) -> Value?, write: @escaping @Sendable (Value) -> String) {
+        self.id = id
         self.key = key
-        self.summary = summary
         self.accepted = accepted
         self.values = values
         self.range = range
@@ -70,14 +72,27 @@ public struct Tunable<Value: Sendable>: Sendable {
 
     /// A value as text, as `settings` prints it and the store keeps it (`1`, `0.5`, `hard`).
     public func text(_ value: Value) -> String { write(value) }
+}
 
-    /// The one line of help of every flag that sets it, with the default that will actually apply.
-    ///
-    /// - Parameter source: where the default comes from in the command at hand.
-    /// - Returns: e.g. `The bot's level: easy, medium, hard or perfect (default: the stored setting, else medium).`
-    public func help(_ source: TunableDefault) -> String {
-        "\(summary): \(accepted) (default: \(source.describe(text(defaultValue))))."
+/// What a tunable accepts, as facts: the wording layer says it (`easy, medium, hard or perfect`,
+/// `0.05 to 10 seconds`, `a whole number from 0 to 100`), in every language.
+public enum TunableAcceptance: Hashable, Sendable {
+    /// The unit a number is counted in.
+    public enum Unit: Hashable, Sendable {
+        case none
+        case seconds
     }
+
+    /// One of these names (a choice).
+    case oneOf([String])
+    /// A number of the range, in `unit`.
+    case number(ClosedRange<Double>, unit: Unit)
+    /// A whole number of the range.
+    case wholeNumber(ClosedRange<Int>)
+    /// A player's name: 1 to `maximumLength` characters, not only spaces, no control or format characters.
+    case playerName(maximumLength: Int)
+    /// An ALSA PCM name of 1 to `maximumLength` characters without spaces, such as one of `examples`.
+    case pcmName(maximumLength: Int, examples: [String])
 }
 
 /// Where a flag's default comes from when the flag is not given, as its help says it: one wording for all.
@@ -89,20 +104,10 @@ public enum TunableDefault: Hashable, Sendable {
     /// An environment variable, then the stored setting, then the tunable's default:
     /// `(default: $C4_AUDIO_DEVICE, else the stored setting, else default)`.
     case environmentThenStored(String)
-
-    /// The text after `default: `, given the tunable's default as text.
-    func describe(_ value: String) -> String {
-        switch self {
-        case .fixed: value
-        case .stored: "the stored setting, else \(value)"
-        case .environmentThenStored(let variable): "$\(variable), else the stored setting, else \(value)"
-        }
-    }
 }
 
-/// A value a tunable refuses, as one line: the flag or setting, the value, and what is accepted.
-///
-/// The same words whether the value came from a flag or from `settings set`:
+/// A value a tunable refuses: the flag or setting, the value, and what is accepted. The wording layer says
+/// it in one line, the same whether the value came from a flag or from `settings set`:
 /// `--volume '150': expected a whole number from 0 to 100`, `volume '150': expected a whole number from 0 to 100`.
 public struct TunableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The flag (`--volume`) or setting (`volume`) that carried the value.
@@ -110,15 +115,15 @@ public struct TunableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value as given.
     public var value: String
     /// What is accepted (``Tunable/accepted``).
-    public var accepted: String
+    public var accepted: TunableAcceptance
 
     /// Makes the error.
-    public init(name: String, value: String, accepted: String) {
+    public init(name: String, value: String, accepted: TunableAcceptance) {
         self.name = name
         self.value = value
         self.accepted = accepted
     }
 
-    /// The line printed after `Error: ` or `error: `.
-    public var description: String { "\(name) '\(SafeText.shown(value))': expected \(accepted)" }
+    /// The line printed after `Error: ` or `error: `, in words (``Music/Phrases``).
+    public var description: String { Phrases.of(self) }
 }

@@ -1,9 +1,9 @@
 import Game
 import Music
 
-/// The table of tunables: every value a person chooses, with its range, default, parsing and help, in one
-/// place. The flags of `play`, `resume`, `demo`, `replay` and `render`, the audio and global options, and
-/// `settings set` all parse through it; ``Settings`` stores the ones kept between runs.
+/// The table of tunables: every value a person chooses, with its range, default and parsing, in one place
+/// (their help and what they accept are worded by the app and the wording layer, from these facts). The
+/// flags of `play`, `resume`, `demo`, `replay` and `render`, the audio and global options, and `settings set` all parse through it; ``Settings`` stores the ones kept between runs.
 ///
 /// | tunable | flag | setting | accepted | default |
 /// |---|---|---|---|---|
@@ -32,41 +32,40 @@ import Music
 /// make (0.05 ÷ 100 to 10 ÷ 0.1 seconds) and no more. ``speed`` spans what the replay's `+` and `-` keys
 /// reach (`ReplaySettings.speeds`).
 public enum Tunables {
+    /// Which tunable: what the wording of its help is chosen by.
+    public enum ID: Hashable, Sendable {
+        case level, first, name, opponentName, colour, botColour, interval, renderInterval, speed, volume, device, instrument, language
+    }
+
     /// The bot's level.
-    public static let level = choice(key: "level", summary: "The bot's level", cases: BotLevel.playable,
+    public static let level = choice(id: .level, key: "level", cases: BotLevel.playable,
                                      name: \.rawValue, default: .medium)
     /// Who moves first in a game against the bot.
-    public static let first = choice(key: "first", summary: "Who moves first", cases: FirstMover.allCases,
+    public static let first = choice(id: .first, key: "first", cases: FirstMover.allCases,
                                      name: \.rawValue, default: .me)
     /// The person's name.
-    public static let name = playerName(key: "name", summary: "Your name, as shown and as stats counts it", default: "You")
+    public static let name = playerName(id: .name, key: "name", default: "You")
     /// The second person's name in a game between two people (not stored).
-    public static let opponentName = playerName(key: "opponent-name", summary: "The second person's name with --opponent human",
-                                                default: Seat.numberedPersonName(2))
+    public static let opponentName = playerName(id: .opponentName, key: "opponent-name", default: Seat.numberedPersonName(2))
     /// The person's colour.
-    public static let colour = choice(key: "colour", summary: "The colour of your discs", cases: PieceColour.allCases,
+    public static let colour = choice(id: .colour, key: "colour", cases: PieceColour.allCases,
                                       name: \.name, valueName: "colour", default: .red)
     /// The bot's (or the second person's) colour; it differs from ``colour``.
-    public static let botColour = choice(key: "bot-colour", summary: "The colour of the bot's (or the second person's) discs",
-                                         cases: PieceColour.allCases, name: \.name, valueName: "colour", default: .yellow)
+    public static let botColour = choice(id: .botColour, key: "bot-colour", cases: PieceColour.allCases, name: \.name, valueName: "colour", default: .yellow)
     /// Seconds between pieces in the live commands (in a replay, at speed 1).
-    public static let interval = number(key: "interval", summary: "The time between pieces (in a replay, at speed 1)",
-                                        range: 0.05...10, unit: " seconds", valueName: "seconds", default: 1)
+    public static let interval = number(id: .interval, key: "interval", range: 0.05...10, unit: .seconds, valueName: "seconds", default: 1)
     /// Seconds between pieces in a rendered file: every `interval ÷ speed` a replay can play.
-    public static let renderInterval = number(key: "interval", summary: "The time between pieces in the file",
-                                              range: 0.0005...100, unit: " seconds", valueName: "seconds", default: 1)
+    public static let renderInterval = number(id: .renderInterval, key: "interval", range: 0.0005...100, unit: .seconds, valueName: "seconds", default: 1)
     /// A replay's speed factor: the interval is divided by it.
-    public static let speed = number(key: "speed", summary: "How fast a replay plays (2 = twice as fast, 0.5 = half as fast)",
-                                     range: 0.1...100, valueName: "factor", default: 1)
+    public static let speed = number(id: .speed, key: "speed", range: 0.1...100, valueName: "factor", default: 1)
     /// Playback volume in percent (100 = the level of `render`).
     public static let volume = Tunable<Int>(
-        key: "volume", summary: "The volume in percent (100 = the level of render)", accepted: "a whole number from 0 to 100",
+        id: .volume, key: "volume", accepted: .wholeNumber(0...100),
         range: 0...100, valueName: "percent", default: 100,
         read: { text in Int(text).flatMap { (0...100).contains($0) ? $0 : nil } }, write: { String($0) })
     /// The ALSA PCM device to play through.
     public static let device = Tunable<String>(
-        key: "device", summary: "The ALSA device to play through",
-        accepted: "an ALSA PCM name of 1 to 200 characters without spaces, such as hw:0,0 or plughw:1",
+        id: .device, key: "device", accepted: .pcmName(maximumLength: 200, examples: ["hw:0,0", "plughw:1"]),
         valueName: "pcm", default: "default",
         read: { text in
             // Printed by `settings` and in errors: no space or control character may reach a terminal.
@@ -75,38 +74,35 @@ public enum Tunables {
         },
         write: { $0 })
     /// The synthesized instrument of the shipped note banks.
-    public static let instrument = choice(key: "instrument", summary: "The synthesized instrument", cases: Instrument.allCases,
+    public static let instrument = choice(id: .instrument, key: "instrument", cases: Instrument.allCases,
                                           name: \.rawValue, valueName: "name", default: .standard)
     /// The language of messages: `auto` follows the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), `en` or `nl`.
-    public static let language = choice(key: "language", summary: "The language of messages (auto: the locale's)",
-                                        cases: ["auto", "en", "nl"], name: { $0 }, valueName: "language", default: "auto")
+    public static let language = choice(id: .language, key: "language", cases: ["auto", "en", "nl"], name: { $0 }, valueName: "language", default: "auto")
 
     /// A choice among names.
-    static func choice<Value: Sendable>(key: String, summary: String, cases: [Value], name: @escaping @Sendable (Value) -> String,
+    static func choice<Value: Sendable>(id: ID, key: String, cases: [Value], name: @escaping @Sendable (Value) -> String,
                                         valueName: String? = nil, default value: Value) -> Tunable<Value> {
         let names = cases.map(name)
-        let listed = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
-        return Tunable(key: key, summary: summary, accepted: listed, values: names, valueName: valueName ?? key, default: value,
+        return Tunable(id: id, key: key, accepted: .oneOf(names), values: names, valueName: valueName ?? key, default: value,
                        read: { text in names.firstIndex(of: text).map { cases[$0] } }, write: name)
     }
 
-    /// A number of a range; `unit` follows it in messages (` seconds`).
-    static func number(key: String, summary: String, range: ClosedRange<Double>, unit: String = "", valueName: String,
+    /// A number of a range, counted in `unit`.
+    static func number(id: ID, key: String, range: ClosedRange<Double>, unit: TunableAcceptance.Unit = .none, valueName: String,
                        default value: Double) -> Tunable<Double> {
-        Tunable(key: key, summary: summary, accepted: "\(format(range.lowerBound)) to \(format(range.upperBound))\(unit)",
+        Tunable(id: id, key: key, accepted: .number(range, unit: unit),
                 range: range, valueName: valueName, default: value,
                 read: { text in Double(text).flatMap { $0.isFinite && range.contains($0) ? $0 : nil } }, write: format)
     }
 
     /// A player's name, checked as the store checks every name (``Seat/checkedName(_:)``).
-    static func playerName(key: String, summary: String, default value: String) -> Tunable<String> {
-        Tunable(key: key, summary: summary,
-                accepted: "1 to \(Seat.maximumNameLength) characters, not only spaces, without control or invisible format characters",
+    static func playerName(id: ID, key: String, default value: String) -> Tunable<String> {
+        Tunable(id: id, key: key, accepted: .playerName(maximumLength: Seat.maximumNameLength),
                 valueName: "name", default: value, read: { try? Seat.checkedName($0) }, write: { $0 })
     }
 
-    /// A number as short as it reads: `1`, `0.5`, `0.0005`.
-    static func format(_ value: Double) -> String {
+    /// A number as short as it reads: `1`, `0.5`, `0.0005` (as typed, in every language).
+    public static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Game
 import Music
 import Wording
@@ -8,40 +9,30 @@ extension C4Audio {
     struct MusicCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "music",
-            abstract: "Print the music string composed for a game, or check one.",
-            discussion: """
-                A music string has one character per piece, 0-4 = the notes C D E G A, then for a finished \
-                game one ending: 5 Good, 6 Bad, 7 Draw. The first note is always C and no note repeats the one \
-                before; the next note is drawn uniformly from the four others.
-
-                The ending depends on who played (--human): a person beating the bot is Good, the bot winning \
-                is Bad, any win between two people is Good, and between two bots the first player's win is \
-                Good and the second's Bad. A full board is a Draw. Composing assumes --human first.
-
-                With --check the string is validated, alone or against the game of --moves (without --human \
-                either ending of a win is accepted); an invalid string prints the reason and exits 1.
-
-                Examples:
-                  c4-audio music 4455667 --seed 3
-                  c4-audio music 4455667 --seed 3 --human second
-                  c4-audio music --check 03203125 --moves 4455667
-                """
+            abstract: tr("Print the music string composed for a game, or check one."),
+            discussion: HelpText.discussion(
+                [tr("A music string has one character per piece, 0-4 = the notes C D E G A, then for a finished game one ending: 5 Good, 6 Bad, 7 Draw. The first note is always C and no note repeats the one before; the next note is drawn uniformly from the four others."),
+                 tr("The ending depends on who played (--human): a person beating the bot is Good, the bot winning is Bad, any win between two people is Good, and between two bots the first player's win is Good and the second's Bad. A full board is a Draw. Composing assumes --human first."),
+                 tr("With --check the string is validated, alone or against the game of --moves (without --human either ending of a win is accepted); an invalid string prints the reason and exits 1.")],
+                examples: ["c4-audio music 4455667 --seed 3",
+                           "c4-audio music 4455667 --seed 3 --human second",
+                           "c4-audio music --check 03203125 --moves 4455667"])
         )
 
-        @Argument(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
+        @Argument(help: ArgumentHelp(tr("The moves in column digits, 1 = leftmost column (e.g. 4453).")))
         var moves: String?
 
-        @Option(help: "A music string to validate instead of composing one.")
+        @Option(help: ArgumentHelp(tr("A music string to validate instead of composing one.")))
         var check: String?
 
-        @Option(name: .customLong("moves"), help: ArgumentHelp("With --check: the game the string must fit.", valueName: "moves"))
+        @Option(name: .customLong("moves"), help: ArgumentHelp(tr("With --check: the game the string must fit."), valueName: "moves"))
         var checkMoves: String?
 
         // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
-        @Option(parsing: .unconditional, help: "Compose reproducibly from this seed.")
+        @Option(parsing: .unconditional, help: ArgumentHelp(tr("Compose reproducibly from this seed.")))
         var seed: UInt64?
 
-        @Option(help: "Who the people are (first|second|both|none), for the ending.")
+        @Option(help: ArgumentHelp(tr("Who the people are (first|second|both|none), for the ending.")))
         var human: Humans?
 
         @OptionGroup var global: GlobalOptions

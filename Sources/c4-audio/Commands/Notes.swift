@@ -14,12 +14,11 @@ extension C4Audio {
     struct Notes: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "notes",
-            abstract: "Make the note bank, or list the notes in use.",
-            discussion: """
-                Examples:
-                  c4-audio notes list --instrument marimba
-                  c4-audio notes generate vibes/ --soundfont FluidR3_GM.sf2 --program 11
-                """,
+            abstract: tr("Make the note bank, or list the notes in use."),
+            discussion: HelpText.discussion(
+                [],
+                examples: ["c4-audio notes list --instrument marimba",
+                           "c4-audio notes generate vibes/ --soundfont FluidR3_GM.sf2 --program 11"]),
             subcommands: [Generate.self, List.self]
         )
 
@@ -27,17 +26,12 @@ extension C4Audio {
         struct List: ParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "list",
-                abstract: "List the sounds in use: which file each comes from, its length and sample rate.",
-                discussion: """
-                    The bank is --notes DIR, else the shipped bank of --instrument NAME, else $C4_AUDIO_NOTES, \
-                    else the shipped bank of the stored setting `instrument`, else the piano's; a custom bank \
-                    plays at the highest sample rate among its files.
-
-                    Examples:
-                      c4-audio notes list
-                      c4-audio notes list --instrument celesta
-                      c4-audio notes list --notes mybank/
-                    """
+                abstract: tr("List the sounds in use: which file each comes from, its length and sample rate."),
+                discussion: HelpText.discussion(
+                    [tr("The bank is --notes DIR, else the shipped bank of --instrument NAME, else $C4_AUDIO_NOTES, else the shipped bank of the stored setting `instrument`, else the piano's; a custom bank plays at the highest sample rate among its files.")],
+                    examples: ["c4-audio notes list",
+                               "c4-audio notes list --instrument celesta",
+                               "c4-audio notes list --notes mybank/"])
             )
 
             @OptionGroup var global: GlobalOptions

@@ -14,43 +14,27 @@ extension C4Audio.Notes {
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "generate",
-            abstract: "Make a note bank in a directory (16-bit mono WAV): synthesized, or from a SoundFont.",
-            discussion: """
-                Writes C4 D4 E4 G4 A4 at three dynamics (C4.wav is mezzo-forte, C4-soft.wav and \
-                C4-accent.wav the others) and the themes good, bad, draw and current. Without --soundfont the \
-                bank is synthesized, for --instrument NAME (piano, marimba, celesta; the piano when not given): \
-                the shipped banks Resources/notes (piano) and Resources/notes-NAME are exactly this output.
-
-                With --soundfont FILE.sf2 the notes (the three dynamics as MIDI velocities 50, 80 and 115) and \
-                every note of the themes are played by FluidSynth (the fluidsynth program must be installed) \
-                with the General MIDI program N (0-127, default 0: Acoustic Grand Piano; 11 is the vibraphone, \
-                46 the harp), each alone and dry. Each recording is trimmed to start at once, tuned to within \
-                0.05 cent by resampling when the SoundFont's sample is out of tune (the output says how far \
-                they were), left to ring until it has fallen 60 dB, and brought to its dynamic's peak level. \
-                Nothing is written unless the whole bank could be made.
-
-                Beside the sounds, the file midi-program holds the bank's General MIDI program (the \
-                SoundFont's --program N, or the synthesized instrument's: piano 0, marimba 12, celesta 8), so \
-                that `render --notes DIR -o game.mid` names the instrument the bank sounds like.
-
-                Examples:
-                  c4-audio notes generate mybank/ --instrument marimba
-                  c4-audio notes generate vibes/ --soundfont FluidR3_GM.sf2 --program 11
-                  c4-audio --notes vibes/ render --moves 4453 -o x.wav
-                """
+            abstract: tr("Make a note bank in a directory (16-bit mono WAV): synthesized, or from a SoundFont."),
+            discussion: HelpText.discussion(
+                [tr("Writes C4 D4 E4 G4 A4 at three dynamics (C4.wav is mezzo-forte, C4-soft.wav and C4-accent.wav the others) and the themes good, bad, draw and current. Without --soundfont the bank is synthesized, for --instrument NAME (piano, marimba, celesta; the piano when not given): the shipped banks Resources/notes (piano) and Resources/notes-NAME are exactly this output."),
+                 tr("With --soundfont FILE.sf2 the notes (the three dynamics as MIDI velocities 50, 80 and 115) and every note of the themes are played by FluidSynth (the fluidsynth program must be installed) with the General MIDI program N (0-127, default 0: Acoustic Grand Piano; 11 is the vibraphone, 46 the harp), each alone and dry. Each recording is trimmed to start at once, tuned to within 0.05 cent by resampling when the SoundFont's sample is out of tune (the output says how far they were), left to ring until it has fallen 60 dB, and brought to its dynamic's peak level. Nothing is written unless the whole bank could be made."),
+                 tr("Beside the sounds, the file midi-program holds the bank's General MIDI program (the SoundFont's --program N, or the synthesized instrument's: piano 0, marimba 12, celesta 8), so that `render --notes DIR -o game.mid` names the instrument the bank sounds like.")],
+                examples: ["c4-audio notes generate mybank/ --instrument marimba",
+                           "c4-audio notes generate vibes/ --soundfont FluidR3_GM.sf2 --program 11",
+                           "c4-audio --notes vibes/ render --moves 4453 -o x.wav"])
         )
 
-        @Argument(help: "The directory to write (created if needed).", completion: .directory)
+        @Argument(help: ArgumentHelp(tr("The directory to write (created if needed).")), completion: .directory)
         var directory: String
 
-        @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: "Samples per second.")
+        @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: ArgumentHelp(tr("Samples per second.")))
         var sampleRate: Int = 44_100
 
-        @Option(help: ArgumentHelp("A General MIDI SoundFont to play the notes with, through fluidsynth.", valueName: "file.sf2"), completion: .file(extensions: ["sf2"]))
+        @Option(help: ArgumentHelp(tr("A General MIDI SoundFont to play the notes with, through fluidsynth."), valueName: "file.sf2"), completion: .file(extensions: ["sf2"]))
         var soundfont: String?
 
         // `.unconditional`: `--program -1` is the value -1 (then refused by its range check), not an option.
-        @Option(parsing: .unconditional, help: ArgumentHelp("The SoundFont's program (instrument), 0-127 (default: 0).", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(tr("The SoundFont's program (instrument), 0-127 (default: 0)."), valueName: "n"))
         var program: Int?
 
         @OptionGroup var global: GlobalOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Assets
 import AudioIO
 import Game
@@ -17,34 +18,19 @@ extension C4Audio {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "render",
-            abstract: "Write a game's music, every piece's note and its ending, to an audio file.",
-            discussion: """
-                Note k (counting from 0) starts at k × INTERVAL seconds and is panned to its piece's column; \
-                every note rings on under the next ones. The ending starts one interval after the last note. \
-                The whole mix goes through a small room (early reflections, a reverberation time T30 of 1.3 s, \
-                1.7 s in the low octaves; --dry leaves it out). The file lasts exactly until the ending and \
-                the room have rung out, the room to below −90 dBFS: (pieces × INTERVAL) + the ending's \
-                length + about 0.4 s (for an unfinished game, from the last note on). The mix peaks at \
-                −1 dBFS at most.
-
-                The format follows the extension: .wav (16-bit PCM), .flac, .ogg (Vorbis), .mp3, or .mid for a \
-                Standard MIDI File (one note per piece with its velocity, each column on its own channel panned \
-                to its place, and the ending's chords on channel 8); \
-                -o - writes WAV to standard output (refused when it is a terminal). The same inputs always give the same bytes.
-
-                Without --music the melody is composed (reproducibly with --seed). Without an ID or --moves, \
-                the newest stored game is rendered with its own music.
-
-                Examples:
-                  c4-audio render --moves 4455667 --seed 3 -o game.wav
-                  c4-audio render --moves 4455667 --seed 3 -o game.mid
-                  c4-audio render --moves 4455667 -o - | aplay
-                """
+            abstract: tr("Write a game's music, every piece's note and its ending, to an audio file."),
+            discussion: HelpText.discussion(
+                [tr("Note k (counting from 0) starts at k × INTERVAL seconds and is panned to its piece's column; every note rings on under the next ones. The ending starts one interval after the last note. The whole mix goes through a small room (early reflections, a reverberation time T30 of 1.3 s, 1.7 s in the low octaves; --dry leaves it out). The file lasts exactly until the ending and the room have rung out, the room to below -90 dBFS: (pieces × INTERVAL) + the ending's length + about 0.4 s (for an unfinished game, from the last note on). The mix peaks at -1 dBFS at most."),
+                 tr("The format follows the extension: .wav (16-bit PCM), .flac, .ogg (Vorbis), .mp3, or .mid for a Standard MIDI File (one note per piece with its velocity, each column on its own channel panned to its place, and the ending's chords on channel 8); -o - writes WAV to standard output (refused when it is a terminal). The same inputs always give the same bytes."),
+                 tr("Without --music the melody is composed (reproducibly with --seed). Without an ID or --moves, the newest stored game is rendered with its own music.")],
+                examples: ["c4-audio render --moves 4455667 --seed 3 -o game.wav",
+                           "c4-audio render --moves 4455667 --seed 3 -o game.mid",
+                           "c4-audio render --moves 4455667 -o - | aplay"])
         )
 
         @OptionGroup var choice: GameChoice
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("The file to write (.wav .flac .ogg .mp3, .mid for MIDI), or - for WAV on standard output.", valueName: "file"),
+        @Option(name: .shortAndLong, help: ArgumentHelp(tr("The file to write (.wav .flac .ogg .mp3, .mid for MIDI), or - for WAV on standard output."), valueName: "file"),
                 completion: .file())
         var output: String
 
@@ -56,16 +42,16 @@ extension C4Audio {
         /// `--interval` in seconds, once validated, else the tunable's default.
         var interval: Double { Tunables.renderInterval.value(intervalText) ?? Tunables.renderInterval.defaultValue }
 
-        @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: "Samples per second of the file (default: the note bank's, 44100 for the shipped bank).")
+        @Option(name: .customLong("sample-rate"), parsing: .unconditional, help: ArgumentHelp(tr("Samples per second of the file (default: the note bank's, 44100 for the shipped bank).")))
         var sampleRate: Int?
 
-        @Option(help: "1 for mono, 2 for stereo with each note panned by its column.", completion: .list(["1", "2"]))
+        @Option(help: ArgumentHelp(tr("1 for mono, 2 for stereo with each note panned by its column.")), completion: .list(["1", "2"]))
         var channels: Int = defaultChannels
 
         /// Channels without `--channels`: stereo.
         static let defaultChannels = 2
 
-        @Flag(help: "Leave out the room (reverberation): the notes as they are, dry.")
+        @Flag(help: ArgumentHelp(tr("Leave out the room (reverberation): the notes as they are, dry.")))
         var dry = false
 
         @OptionGroup var global: GlobalOptions

@@ -15,41 +15,30 @@ extension C4Audio {
     struct SelfPlay: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "selfplay",
-            abstract: "Play bots against each other and report the results.",
-            discussion: """
-                --levels A,B pits level A against level B (random, easy, medium, hard, perfect); \
-                A moves first in odd-numbered games and B in even-numbered ones. Without --jsonl, \
-                a summary of wins per level and draws is printed at the end. With --jsonl, each \
-                game is printed as soon as it ends, as one JSON object: \
-                {"moves":"4453…","music":"0312…5","winner":"first"|"second"|"draw","levels":["A","B"]}, \
-                levels in playing order (first player first). The music string is composed as \
-                for two bots: Good when the first player wins, Bad when the second does.
-
-                The perfect level plays from the opening book in Resources/book (or \
-                $C4_AUDIO_BOOK); positions the book lacks are solved on the spot, which can take \
-                minutes in the first moves of a game.
-
-                Examples:
-                  c4-audio selfplay --games 200 --levels easy,medium --seed 42
-                  c4-audio selfplay --games 2 --levels medium,hard --seed 1 --jsonl
-                  c4-audio selfplay --games 10 --levels hard,perfect
-                """
+            abstract: tr("Play bots against each other and report the results."),
+            discussion: HelpText.discussion(
+                [tr("--levels A,B pits level A against level B (random, easy, medium, hard, perfect); A moves first in odd-numbered games and B in even-numbered ones. Without --jsonl, a summary of wins per level and draws is printed at the end. With --jsonl, each game is printed as soon as it ends, as one JSON object: {example}, levels in playing order (first player first). The music string is composed as for two bots: Good when the first player wins, Bad when the second does.",
+                    ["example": "{\"moves\":\"4453…\",\"music\":\"0312…5\",\"winner\":\"first\"|\"second\"|\"draw\",\"levels\":[\"A\",\"B\"]}"]),
+                 tr("The perfect level plays from the opening book in Resources/book (or $C4_AUDIO_BOOK); positions the book lacks are solved on the spot, which can take minutes in the first moves of a game.")],
+                examples: ["c4-audio selfplay --games 200 --levels easy,medium --seed 42",
+                           "c4-audio selfplay --games 2 --levels medium,hard --seed 1 --jsonl",
+                           "c4-audio selfplay --games 10 --levels hard,perfect"])
         )
 
-        @Option(parsing: .unconditional, help: "How many games to play.")
+        @Option(parsing: .unconditional, help: ArgumentHelp(tr("How many games to play.")))
         var games: Int
 
-        @Option(help: "The two levels, comma-separated (e.g. hard,perfect).")
+        @Option(help: ArgumentHelp(tr("The two levels, comma-separated (e.g. hard,perfect).")))
         var levels: String = "medium,hard"
 
         // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
-        @Option(parsing: .unconditional, help: "Seed for the bots' choices, to replay the same games.")
+        @Option(parsing: .unconditional, help: ArgumentHelp(tr("Seed for the bots' choices, to replay the same games.")))
         var seed: UInt64?
 
-        @Flag(help: "Print one JSON object per game instead of a summary.")
+        @Flag(help: ArgumentHelp(tr("Print one JSON object per game instead of a summary.")))
         var jsonl = false
 
-        @Flag(help: "Store every game in the history (players named after their levels, e.g. Bot hard).")
+        @Flag(help: ArgumentHelp(tr("Store every game in the history (players named after their levels, e.g. Bot hard).")))
         var save = false
 
         @OptionGroup var global: GlobalOptions

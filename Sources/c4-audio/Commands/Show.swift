@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Game
 import TerminalUI
 import Wording
@@ -8,23 +9,18 @@ extension C4Audio {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Print the board of a game with its winning cells, move numbers and outcome.",
-            discussion: """
-                Give the game as column digits (c4-audio show 4453) or as the saved-game data \
-                string of the original iOS app (c4-audio show --data 13414241516). Once the game is \
-                over, every piece shows its move number and the winning line is bracketed.
-
-                Examples:
-                  c4-audio show 4455667                 # a win: the four pieces bracketed
-                  c4-audio show --data 13414241516      # the original app's saved game
-                  c4-audio --color always show 4453 | less -R
-                """
+            abstract: tr("Print the board of a game with its winning cells, move numbers and outcome."),
+            discussion: HelpText.discussion(
+                [tr("Give the game as column digits (c4-audio show 4453) or as the saved-game data string of the original iOS app (c4-audio show --data 13414241516). Once the game is over, every piece shows its move number and the winning line is bracketed.")],
+                examples: [.init("c4-audio show 4455667", note: tr("a win: the four pieces bracketed")),
+                           .init("c4-audio show --data 13414241516", note: tr("the original app's saved game")),
+                           "c4-audio --color always show 4453 | less -R"])
         )
 
-        @Argument(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
+        @Argument(help: ArgumentHelp(tr("The moves in column digits, 1 = leftmost column (e.g. 4453).")))
         var moves: String?
 
-        @Option(help: "A saved-game data string of the original app (live or archived form).")
+        @Option(help: ArgumentHelp(tr("A saved-game data string of the original app (live or archived form).")))
         var data: String?
 
         @OptionGroup var global: GlobalOptions

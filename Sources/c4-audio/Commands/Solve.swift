@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Assets
 import Game
 import Session
@@ -11,43 +12,24 @@ extension C4Audio {
     struct Solve: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "solve",
-            abstract: "Print the exact score of positions under perfect play.",
-            discussion: """
-                Each POSITION is a game in column digits (4453; an empty argument is the empty \
-                board). Without POSITION arguments, positions are read one per line from standard \
-                input (lines end with LF, CR LF or CR); blank lines are skipped, and a line may carry \
-                a second field, as in Pascal Pons' benchmark files (MOVES SCORE): it must be an \
-                integer, and is otherwise ignored. Each answer is printed as \
-                soon as it and the ones before it are known: POSITION SCORE, in the order of the input. \
-                Several positions are solved two at a time, one per core; a single position gets a \
-                helper thread once its search grows long.
-
-                SCORE is for the player to move: 0 a draw; 22 - k when that player wins with \
-                their k-th stone; minus the opponent's such score when that player loses.
-
-                With --analyze, the line holds one score per column (1 to 7): the score the \
-                player to move gets by playing there, so a column that wins at once shows the \
-                winning score; a full column shows -. With --weak, only the outcome is printed: \
-                1 win, 0 draw, -1 loss.
-
-                A position that is invalid or where the game is already over prints \
-                "error: line N: ..." (or "argument N") on standard error; the other positions \
-                are still solved, and the exit code is then 1. Each solver uses a table of up to 128 MiB.
-
-                Examples:
-                  c4-audio solve 4453 44455             # POSITION SCORE, one line each
-                  c4-audio solve --analyze 4453         # the score of each column 1-7
-                  cut -d" " -f1 Test_L2_R1 | c4-audio solve --weak
-                """
+            abstract: tr("Print the exact score of positions under perfect play."),
+            discussion: HelpText.discussion(
+                [tr("Each POSITION is a game in column digits (4453; an empty argument is the empty board). Without POSITION arguments, positions are read one per line from standard input (lines end with LF, CR LF or CR); blank lines are skipped, and a line may carry a second field, as in Pascal Pons' benchmark files (MOVES SCORE): it must be an integer, and is otherwise ignored. Each answer is printed as soon as it and the ones before it are known: POSITION SCORE, in the order of the input. Several positions are solved two at a time, one per core; a single position gets a helper thread once its search grows long."),
+                 tr("SCORE is for the player to move: 0 a draw; 22 - k when that player wins with their k-th stone; minus the opponent's such score when that player loses."),
+                 tr("With --analyze, the line holds one score per column (1 to 7): the score the player to move gets by playing there, so a column that wins at once shows the winning score; a full column shows -. With --weak, only the outcome is printed: 1 win, 0 draw, -1 loss."),
+                 tr("A position that is invalid or where the game is already over prints \"error: line N: ...\" (or \"argument N\") on standard error; the other positions are still solved, and the exit code is then 1. Each solver uses a table of up to 128 MiB.")],
+                examples: [.init("c4-audio solve 4453 44455", note: tr("POSITION SCORE, one line each")),
+                           .init("c4-audio solve --analyze 4453", note: tr("the score of each column 1-7")),
+                           "cut -d\" \" -f1 Test_L2_R1 | c4-audio solve --weak"])
         )
 
-        @Argument(help: "Positions in column digits; none means read them from standard input.")
+        @Argument(help: ArgumentHelp(tr("Positions in column digits; none means read them from standard input.")))
         var positions: [String] = []
 
-        @Flag(help: "Print the score of every column instead of the position's score.")
+        @Flag(help: ArgumentHelp(tr("Print the score of every column instead of the position's score.")))
         var analyze = false
 
-        @Flag(help: "Print only the outcome (1 win, 0 draw, -1 loss), which is faster.")
+        @Flag(help: ArgumentHelp(tr("Print only the outcome (1 win, 0 draw, -1 loss), which is faster.")))
         var weak = false
 
         @OptionGroup var global: GlobalOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import History
 import TerminalUI
 import Wording
@@ -11,18 +12,14 @@ extension C4Audio {
     struct HistoryClear: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "clear",
-            abstract: "Delete every stored game and every player's results (settings stay).",
-            discussion: """
-                Asks for confirmation on the terminal. Without a terminal on standard input it \
-                refuses unless --yes is given.
-
-                Examples:
-                  c4-audio history clear
-                  c4-audio history clear --yes
-                """
+            abstract: tr("Delete every stored game and every player's results (settings stay)."),
+            discussion: HelpText.discussion(
+                [tr("Asks for confirmation on the terminal. Without a terminal on standard input it refuses unless --yes is given.")],
+                examples: ["c4-audio history clear",
+                           "c4-audio history clear --yes"])
         )
 
-        @Flag(help: "Delete without asking.")
+        @Flag(help: ArgumentHelp(tr("Delete without asking.")))
         var yes = false
 
         @OptionGroup var global: GlobalOptions

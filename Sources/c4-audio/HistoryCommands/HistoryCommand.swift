@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Game
 import History
 import Music
@@ -11,17 +12,12 @@ extension C4Audio {
     struct HistoryCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "history",
-            abstract: "List, show, delete, export and import the stored games.",
-            discussion: """
-                Every game played is stored in the history database: --db PATH, else $C4_AUDIO_DB, \
-                else $XDG_DATA_HOME/c4-audio/history.sqlite (~/.local/share/c4-audio/history.sqlite \
-                when XDG_DATA_HOME is unset).
-
-                Examples:
-                  c4-audio history
-                  c4-audio history show 12
-                  c4-audio history export --format json > games.jsonl
-                """,
+            abstract: tr("List, show, delete, export and import the stored games."),
+            discussion: HelpText.discussion(
+                [tr("Every game played is stored in the history database: --db PATH, else $C4_AUDIO_DB, else $XDG_DATA_HOME/c4-audio/history.sqlite (~/.local/share/c4-audio/history.sqlite when XDG_DATA_HOME is unset).")],
+                examples: ["c4-audio history",
+                           "c4-audio history show 12",
+                           "c4-audio history export --format json > games.jsonl"]),
             subcommands: [HistoryList.self, HistoryShow.self, HistoryDelete.self, HistoryClear.self,
                           HistoryExport.self, HistoryImport.self],
             defaultSubcommand: HistoryList.self
@@ -32,26 +28,21 @@ extension C4Audio {
     struct HistoryList: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "List the stored games, newest first, each with a small picture of its board.",
-            discussion: """
-                Each game shows its ID, the local date and time it started, how many moves it has, both \
-                players in their colours (the one who moved first first) and who won. --json prints an \
-                array of game objects instead (see c4-audio history show --help).
-
-                Examples:
-                  c4-audio history list --limit 20
-                  c4-audio history --json
-                  c4-audio --db /tmp/h.sqlite history
-                """
+            abstract: tr("List the stored games, newest first, each with a small picture of its board."),
+            discussion: HelpText.discussion(
+                [tr("Each game shows its ID, the local date and time it started, how many moves it has, both players in their colours (the one who moved first first) and who won. --json prints an array of game objects instead (see c4-audio history show --help).")],
+                examples: ["c4-audio history list --limit 20",
+                           "c4-audio history --json",
+                           "c4-audio --db /tmp/h.sqlite history"])
         )
 
-        @Flag(help: "Print a JSON array of game objects.")
+        @Flag(help: ArgumentHelp(tr("Print a JSON array of game objects.")))
         var json = false
 
-        @Option(help: "Show at most this many games.")
+        @Option(help: ArgumentHelp(tr("Show at most this many games.")))
         var limit: Int?
 
-        @Option(help: "Skip this many of the newest games first (with --limit: pages).")
+        @Option(help: ArgumentHelp(tr("Skip this many of the newest games first (with --limit: pages).")))
         var offset: Int = 0
 
         @OptionGroup var global: GlobalOptions
@@ -108,23 +99,17 @@ extension C4Audio {
     struct HistoryShow: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Show one stored game: its final board with winning cells and move numbers, its music and details.",
-            discussion: """
-                --json prints the game as one object: id, moves, music, started and finished (ISO 8601, \
-                finished null for an unfinished game), players (two objects, the first player's first: \
-                name, kind human/bot, level for a bot, colour), winner (first/second/draw, null while \
-                unfinished) and winningCells ([column, row] pairs, 1-based, row 1 = bottom).
-
-                Examples:
-                  c4-audio history show 12
-                  c4-audio history show 12 --json
-                """
+            abstract: tr("Show one stored game: its final board with winning cells and move numbers, its music and details."),
+            discussion: HelpText.discussion(
+                [tr("--json prints the game as one object: id, moves, music, started and finished (ISO 8601, finished null for an unfinished game), players (two objects, the first player's first: name, kind human/bot, level for a bot, colour), winner (first/second/draw, null while unfinished) and winningCells ([column, row] pairs, 1-based, row 1 = bottom).")],
+                examples: ["c4-audio history show 12",
+                           "c4-audio history show 12 --json"])
         )
 
-        @Argument(help: "The game's ID (see c4-audio history).")
+        @Argument(help: ArgumentHelp(tr("The game's ID (see c4-audio history).")))
         var id: Int64
 
-        @Flag(help: "Print the game as one JSON object.")
+        @Flag(help: ArgumentHelp(tr("Print the game as one JSON object.")))
         var json = false
 
         @OptionGroup var global: GlobalOptions
@@ -151,13 +136,12 @@ extension C4Audio {
     struct HistoryDelete: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "delete",
-            abstract: "Delete one stored game (the players' results it counted stay).", discussion: """
-                Examples:
-                  c4-audio history delete 12
-                  c4-audio --db /tmp/h.sqlite history delete 3
-                """)
+            abstract: tr("Delete one stored game (the players' results it counted stay)."), discussion: HelpText.discussion(
+                [],
+                examples: ["c4-audio history delete 12",
+                           "c4-audio --db /tmp/h.sqlite history delete 3"]))
 
-        @Argument(help: "The game's ID.")
+        @Argument(help: ArgumentHelp(tr("The game's ID.")))
         var id: Int64
 
         @OptionGroup var global: GlobalOptions

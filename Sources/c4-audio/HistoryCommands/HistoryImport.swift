@@ -13,36 +13,21 @@ extension C4Audio {
     struct HistoryImport: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
-            abstract: "Store games read from a file or standard input.",
-            discussion: """
-                One game a line: column digits (4453), data strings of the original app \
-                (13414241516), or JSON objects as history export writes them; or one JSON array. \
-                Each line's format is recognised (--format forces one). Bad lines are reported as \
-                error: line N: … (the first 20, then how many more) and skipped; the others are \
-                stored in one transaction (exit 1 when any line was bad). Games without music get a \
-                composed melody (--seed makes it reproducible). Column-digit games are stored as Red \
-                against Yellow, two people; data strings as your name (settings) against Bot.
-
-                A file (or standard input) is recognised by the SHA-256 of its bytes: importing the \
-                same bytes again stores nothing and says when they were imported (exit 0), whatever \
-                the file is called. Within one file every line is its own game, so identical lines \
-                are as many games. A JSON game that started at the same moment with the same moves \
-                and players as a game stored before is not stored again (the same game exported \
-                into two files). The input is read as it comes, at most 16 MiB.
-
-                Examples:
-                  c4-audio history import games.jsonl
-                  echo 4453 | c4-audio history import
-                """
+            abstract: tr("Store games read from a file or standard input."),
+            discussion: HelpText.discussion(
+                [tr("One game a line: column digits (4453), data strings of the original app (13414241516), or JSON objects as history export writes them; or one JSON array. Each line's format is recognised (--format forces one). Bad lines are reported as error: line N: … (the first 20, then how many more) and skipped; the others are stored in one transaction (exit 1 when any line was bad). Games without music get a composed melody (--seed makes it reproducible). Column-digit games are stored as Red against Yellow, two people; data strings as your name (settings) against Bot."),
+                 tr("A file (or standard input) is recognised by the SHA-256 of its bytes: importing the same bytes again stores nothing and says when they were imported (exit 0), whatever the file is called. Within one file every line is its own game, so identical lines are as many games. A JSON game that started at the same moment with the same moves and players as a game stored before is not stored again (the same game exported into two files). The input is read as it comes, at most 16 MiB.")],
+                examples: ["c4-audio history import games.jsonl",
+                           "echo 4453 | c4-audio history import"])
         )
 
-        @Argument(help: "The file to read; standard input when omitted or -.", completion: .file())
+        @Argument(help: ArgumentHelp(tr("The file to read; standard input when omitted or -.")), completion: .file())
         var file: String?
 
-        @Option(help: "Read every line as moves, data or json.")
+        @Option(help: ArgumentHelp(tr("Read every line as moves, data or json.")))
         var format: ImportFormat?
 
-        @Option(help: "Compose missing melodies reproducibly from this seed.")
+        @Option(help: ArgumentHelp(tr("Compose missing melodies reproducibly from this seed.")))
         var seed: UInt64?
 
         @OptionGroup var global: GlobalOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Game
 import History
 import Music
@@ -16,23 +17,18 @@ extension C4Audio {
     struct HistoryExport: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
-            abstract: "Print stored games as column digits, original-app data strings or JSON.",
-            discussion: """
-                With an ID, that game; without, every game oldest first, one a line (JSON lines for \
-                --format json). --format data writes the original app's string (archived form for a \
-                finished game), which holds only a person against the bot.
-
-                Examples:
-                  c4-audio history export 12 --format moves
-                  c4-audio history export 12 --format data
-                  c4-audio history export --format json > games.jsonl
-                """
+            abstract: tr("Print stored games as column digits, original-app data strings or JSON."),
+            discussion: HelpText.discussion(
+                [tr("With an ID, that game; without, every game oldest first, one a line (JSON lines for --format json). --format data writes the original app's string (archived form for a finished game), which holds only a person against the bot.")],
+                examples: ["c4-audio history export 12 --format moves",
+                           "c4-audio history export 12 --format data",
+                           "c4-audio history export --format json > games.jsonl"])
         )
 
-        @Argument(help: "The game's ID; all games when omitted.")
+        @Argument(help: ArgumentHelp(tr("The game's ID; all games when omitted.")))
         var id: Int64?
 
-        @Option(help: "moves, data or json.")
+        @Option(help: ArgumentHelp(tr("moves, data or json.")))
         var format: ImportFormat = .json
 
         @OptionGroup var global: GlobalOptions

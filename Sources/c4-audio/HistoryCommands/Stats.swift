@@ -1,5 +1,6 @@
 import Game
 import ArgumentParser
+import Wording
 import History
 import TerminalUI
 import Wording
@@ -9,23 +10,18 @@ extension C4Audio {
     struct Stats: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats",
-            abstract: "Wins, losses and draws per player name, best first.",
-            discussion: """
-                Best first: most wins, then fewest losses, then most draws. Every finished game counts, \
-                also after it is deleted; history clear starts the results over. Each bot level is a \
-                player of its own (Bot easy … Bot perfect). A game in which hints were asked for (t in \
-                the game) counts apart, in the "with hints" column, and not in wins, losses, draws or \
-                the share won. --json prints an array of {name, wins, losses, draws, hinted: {wins, \
-                losses, draws}}.
-
-                Examples:
-                  c4-audio stats
-                  c4-audio stats --json
-                """
+            abstract: tr("Wins, losses and draws per player name, best first."),
+            discussion: HelpText.discussion(
+                [tr("Best first: most wins, then fewest losses, then most draws. Every finished game counts, also after it is deleted; history clear starts the results over. Each bot level is a player of its own (Bot easy … Bot perfect). A game in which hints were asked for (t in the game) counts apart, in the \"with hints\" column, and not in wins, losses, draws or the share won. --json prints an array of {shape}.", ["shape": Stats.jsonShape])],
+                examples: ["c4-audio stats",
+                           "c4-audio stats --json"])
         )
 
-        @Flag(help: "Print a JSON array of {name, wins, losses, draws, hinted: {wins, losses, draws}}.")
+        @Flag(help: ArgumentHelp(tr("Print a JSON array of {shape}.", ["shape": Stats.jsonShape])))
         var json = false
+
+        /// What `--json` prints, as the help shows it: the same in every language.
+        static let jsonShape = "{name, wins, losses, draws, hinted: {wins, losses, draws}}"
 
         @OptionGroup var global: GlobalOptions
 
@@ -80,32 +76,29 @@ extension C4Audio {
     struct SettingsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "settings",
-            abstract: "Show, set or reset the stored defaults.",
-            discussion: """
-                Keys (each takes what its flag takes; colour and bot-colour differ):
-                \(keyList)
-
-                Examples:
-                  c4-audio settings
-                  c4-audio settings set level hard
-                  c4-audio settings reset
-                """,
+            abstract: tr("Show, set or reset the stored defaults."),
+            discussion: HelpText.discussion(
+                [tr("Keys (each takes what its flag takes; colour and bot-colour differ):") + "\n" + keyList],
+                examples: ["c4-audio settings",
+                           "c4-audio settings set level hard",
+                           "c4-audio settings reset"]),
             subcommands: [SettingsShow.self, SettingsSet.self, SettingsReset.self],
             defaultSubcommand: SettingsShow.self
         )
     }
 
     /// Every key with what it accepts and its default, from the table of tunables.
-    static let keyList = Settings.entries.map { "  " + Text.padded($0.key, to: 11) + " \($0.accepted) (default: \($0.defaultText))" }
+    static let keyList = Settings.entries.map {
+        "  " + Text.padded($0.key, to: 11) + " " + tr("{accepted} (default: {value})", ["accepted": $0.accepted.words, "value": $0.defaultText])
+    }
         .joined(separator: "\n")
 
     /// `c4-audio settings show`.
     struct SettingsShow: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "show", abstract: "Print every setting as KEY VALUE.", discussion: """
-                Examples:
-                  c4-audio settings show
-                  c4-audio --db /tmp/h.sqlite settings show
-                """)
+        static let configuration = CommandConfiguration(commandName: "show", abstract: tr("Print every setting as KEY VALUE."), discussion: HelpText.discussion(
+                [],
+                examples: ["c4-audio settings show",
+                           "c4-audio --db /tmp/h.sqlite settings show"]))
 
         @OptionGroup var global: GlobalOptions
 
@@ -122,16 +115,15 @@ extension C4Audio {
 
     /// `c4-audio settings set KEY VALUE`.
     struct SettingsSet: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "set", abstract: "Store one setting, after checking it.", discussion: """
-                Examples:
-                  c4-audio settings set level perfect
-                  c4-audio settings set colour blue
-                """)
+        static let configuration = CommandConfiguration(commandName: "set", abstract: tr("Store one setting, after checking it."), discussion: HelpText.discussion(
+                [],
+                examples: ["c4-audio settings set level perfect",
+                           "c4-audio settings set colour blue"]))
 
-        @Argument(help: "The setting (see c4-audio settings --help).", completion: .list(Settings.keys))
+        @Argument(help: ArgumentHelp(tr("The setting (see c4-audio settings --help).")), completion: .list(Settings.keys))
         var key: String
 
-        @Argument(help: "Its new value.")
+        @Argument(help: ArgumentHelp(tr("Its new value.")))
         var value: String
 
         @OptionGroup var global: GlobalOptions
@@ -150,13 +142,12 @@ extension C4Audio {
 
     /// `c4-audio settings reset [KEY]`.
     struct SettingsReset: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Restore the default of one setting, or of all.", discussion: """
-                Examples:
-                  c4-audio settings reset level
-                  c4-audio settings reset
-                """)
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: tr("Restore the default of one setting, or of all."), discussion: HelpText.discussion(
+                [],
+                examples: ["c4-audio settings reset level",
+                           "c4-audio settings reset"]))
 
-        @Argument(help: "The setting; all when omitted.")
+        @Argument(help: ArgumentHelp(tr("The setting; all when omitted.")))
         var key: String?
 
         @OptionGroup var global: GlobalOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Assets
 import FoundationEssentials
 import Game
@@ -19,21 +20,12 @@ extension C4Audio {
     struct Play: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "play",
-            abstract: "Play Connect 4 in the terminal against the bot or another person.",
-            discussion: """
-                In a terminal the game is full-screen: ←/→ (or h/l, Home/End) move the cursor, \
-                Enter, Space or ↓ drop a piece, 1-7 or a mouse click drop in that column, t turns \
-                the hints on and off, u takes back your move and the bot's, n starts a new game, o \
-                opens the options, m mutes, ? or F1 shows the keys, Esc cancels, Ctrl-Z suspends, \
-                q quits (the game is kept). When standard input is not a terminal, play reads one line per \
-                move instead: a column 1-7, u (undo), h (hints) or q (quit), and prints the board \
-                and the bot's reply after each.
-
-                Examples:
-                  c4-audio
-                  c4-audio play --level perfect --first bot
-                  seq 4 7 | c4-audio play --seed 1 --level easy
-                """
+            abstract: tr("Play Connect 4 in the terminal against the bot or another person."),
+            discussion: HelpText.discussion(
+                [tr("In a terminal the game is full-screen: ←/→ (or h/l, Home/End) move the cursor, Enter, Space or ↓ drop a piece, 1-7 or a mouse click drop in that column, t turns the hints on and off, u takes back your move and the bot's, n starts a new game, o opens the options, m mutes, ? or F1 shows the keys, Esc cancels, Ctrl-Z suspends, q quits (the game is kept). When standard input is not a terminal, play reads one line per move instead: a column 1-7, u (undo), h (hints) or q (quit), and prints the board and the bot's reply after each.")],
+                examples: ["c4-audio",
+                           "c4-audio play --level perfect --first bot",
+                           "seq 4 7 | c4-audio play --seed 1 --level easy"])
         )
 
         @OptionGroup var options: PlayOptions

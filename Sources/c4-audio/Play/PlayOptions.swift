@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Game
 import GameFlow
 import History
@@ -18,7 +19,7 @@ struct PlayOptions: ParsableArguments {
     @Option(name: .customLong("level"), help: Tunables.level.argumentHelp(.stored), completion: Tunables.level.completion)
     var levelText: String?
 
-    @Option(help: "Play the bot, or another person at the same keyboard (human).")
+    @Option(help: ArgumentHelp(tr("Play the bot, or another person at the same keyboard (human).")))
     var opponent: Opponent = .bot
 
     @Option(name: .customLong("name"), parsing: .unconditional, help: Tunables.name.argumentHelp(.stored))
@@ -44,7 +45,7 @@ struct PlayOptions: ParsableArguments {
     @Option(name: .customLong("interval"), parsing: .unconditional, help: Tunables.interval.argumentHelp(.stored))
     var intervalText: String?
 
-    @Option(help: "Seed for the bot's choices, the melody and who moves first, to replay a session.")
+    @Option(help: ArgumentHelp(tr("Seed for the bot's choices, the melody and who moves first, to replay a session.")))
     var seed: UInt64?
 
     func validate() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Assets
 import Game
 import GameFlow
@@ -13,23 +14,15 @@ extension C4Audio {
     struct Resume: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "resume",
-            abstract: "Continue an unfinished game (the newest, or game ID), opening with the Current tune.",
-            discussion: """
-                Every game is saved after every move, and a game left with q, by a closed terminal \
-                or for a new one stays kept, unfinished (c4-audio history marks it); any number may \
-                be. resume takes the newest that no other running c4-audio has open, or game ID; it \
-                shows its pieces at once, plays the Current tune, flashes the colour of the side to \
-                move, and goes on as play does (the same keys; scripted when standard input is not a \
-                terminal).
-
-                Examples:
-                  c4-audio resume
-                  c4-audio resume 12 --mute
-                  printf '4\\n3\\n' | c4-audio resume
-                """
+            abstract: tr("Continue an unfinished game (the newest, or game ID), opening with the Current tune."),
+            discussion: HelpText.discussion(
+                [tr("Every game is saved after every move, and a game left with q, by a closed terminal or for a new one stays kept, unfinished (c4-audio history marks it); any number may be. resume takes the newest that no other running c4-audio has open, or game ID; it shows its pieces at once, plays the Current tune, flashes the colour of the side to move, and goes on as play does (the same keys; scripted when standard input is not a terminal).")],
+                examples: ["c4-audio resume",
+                           "c4-audio resume 12 --mute",
+                           "printf '4\\n3\\n' | c4-audio resume"])
         )
 
-        @Argument(help: "The unfinished game to go on with (default: the newest one not open elsewhere).")
+        @Argument(help: ArgumentHelp(tr("The unfinished game to go on with (default: the newest one not open elsewhere).")))
         var id: Int64?
 
         @Option(name: .customLong("interval"), parsing: .unconditional, help: Tunables.interval.argumentHelp(.stored))
@@ -38,7 +31,7 @@ extension C4Audio {
         /// `--interval` in seconds, once validated.
         var interval: Double? { Tunables.interval.value(intervalText) }
 
-        @Option(help: "Seed for the bot's choices and the rest of the melody.")
+        @Option(help: ArgumentHelp(tr("Seed for the bot's choices and the rest of the melody.")))
         var seed: UInt64?
 
         @OptionGroup var audio: AudioOptions

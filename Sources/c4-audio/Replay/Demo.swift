@@ -14,24 +14,15 @@ extension C4Audio {
     struct Demo: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "demo",
-            abstract: "Watch and hear the bots play each other, one game after another (any key quits).",
-            discussion: """
-                The levels and colours vary from game to game. Each game is played out by the bots, \
-                then shown piece by piece with its notes and its ending, exactly as `render` writes it \
-                for the same interval. With --once, one game is played and the program ends once its \
-                ending has rung. The games are not stored; for each one a line `replay: c4-audio replay \
-                --moves ... --music ...` says how to hear it again (in a terminal, when the demo ends).
-
-                When standard input or output is not a terminal, each game is printed one line per \
-                move as it sounds, as replay does.
-
-                Examples:
-                  c4-audio demo
-                  c4-audio demo --once --interval 0.5 --seed 7
-                """
+            abstract: tr("Watch and hear the bots play each other, one game after another (any key quits)."),
+            discussion: HelpText.discussion(
+                [tr("The levels and colours vary from game to game. Each game is played out by the bots, then shown piece by piece with its notes and its ending, exactly as `render` writes it for the same interval. With --once, one game is played and the program ends once its ending has rung. The games are not stored; for each one a line `replay: c4-audio replay --moves ... --music ...` says how to hear it again (in a terminal, when the demo ends)."),
+                 tr("When standard input or output is not a terminal, each game is printed one line per move as it sounds, as replay does.")],
+                examples: ["c4-audio demo",
+                           "c4-audio demo --once --interval 0.5 --seed 7"])
         )
 
-        @Flag(help: "Play one game, then quit.")
+        @Flag(help: ArgumentHelp(tr("Play one game, then quit.")))
         var once = false
 
         // The stored interval is for games one follows move by move; a demo keeps its own pace.
@@ -41,7 +32,7 @@ extension C4Audio {
         /// `--interval` in seconds, once validated, else the tunable's default.
         var interval: Double { Tunables.interval.value(intervalText) ?? Tunables.interval.defaultValue }
 
-        @Option(help: "Seed for the levels, the colours, the bots' choices and the melodies.")
+        @Option(help: ArgumentHelp(tr("Seed for the levels, the colours, the bots' choices and the melodies.")))
         var seed: UInt64?
 
         @OptionGroup var audio: AudioOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Game
 import History
 import Music
@@ -11,20 +12,20 @@ import Wording
 ///
 /// One declaration and one check for both commands, so that they accept and refuse the same things.
 struct GameChoice: ParsableArguments {
-    @Argument(help: "The ID of a stored game (see c4-audio history), played with its own music; the newest game when neither ID nor --moves is given.")
+    @Argument(help: ArgumentHelp(tr("The ID of a stored game (see c4-audio history), played with its own music; the newest game when neither ID nor --moves is given.")))
     var id: Int64?
 
-    @Option(help: "The moves in column digits, 1 = leftmost column (e.g. 4453).")
+    @Option(help: ArgumentHelp(tr("The moves in column digits, 1 = leftmost column (e.g. 4453).")))
     var moves: String?
 
-    @Option(help: "The music string to play instead of composing one (see c4-audio music).")
+    @Option(help: ArgumentHelp(tr("The music string to play instead of composing one (see c4-audio music).")))
     var music: String?
 
     // `.unconditional`: `--seed -1` is the value -1 (then refused as not a seed), not an option `-1`.
-    @Option(parsing: .unconditional, help: "Compose reproducibly from this seed.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Compose reproducibly from this seed.")))
     var seed: UInt64?
 
-    @Option(help: "Who the people are (first|second|both|none), for the ending; composing assumes first.")
+    @Option(help: ArgumentHelp(tr("Who the people are (first|second|both|none), for the ending; composing assumes first.")))
     var human: Humans?
 
     /// A stored game's ID or `--moves` (or neither: the newest game), never both; `--music`, `--seed` and `--human` only with `--moves`,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Assets
 import FoundationEssentials
 import Game
@@ -16,30 +17,14 @@ extension C4Audio {
     struct Replay: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "replay",
-            abstract: "Play a game through the sound card: animated in a terminal, else one line per move as it sounds.",
-            discussion: """
-                The notes sound INTERVAL / SPEED seconds apart, exactly as `render` writes them for that \
-                interval (the same samples). Without --interval or --speed, the stored settings `interval` and \
-                `speed` decide (c4-audio settings set speed 2), else 1 and 1. Ctrl-C fades the sound out at once and stops.
-
-                In a terminal the board fills piece by piece, each disc falling as its note sounds, and \
-                at the end the winning discs are marked and every disc shows its move number. Keys: \
-                Space pauses and goes on, → plays the next piece while paused, ← pauses and takes the \
-                last piece back, + and - double and halve the speed, r plays it again, q (or Esc, Ctrl-C) \
-                quits. Without an ID or --moves, the newest stored game is played. When standard input or output is \
-                not a terminal, or TERM is dumb, each move is printed as it sounds instead.
-
-                The device is --device PCM, else C4_AUDIO_DEVICE, else the stored setting (c4-audio settings \
-                set device PCM), else `default`; the volume is --volume, else the stored setting, else 100. When \
-                `default` or the stored device cannot be opened (no sound card, no sound server) one warning \
-                line says why and the replay goes on muted, in real time; a device named by --device or \
-                C4_AUDIO_DEVICE must open (exit 1).
-
-                Examples:
-                  c4-audio replay
-                  c4-audio replay 12 --speed 2
-                  c4-audio replay --moves 4455667 --music 03203125
-                """
+            abstract: tr("Play a game through the sound card: animated in a terminal, else one line per move as it sounds."),
+            discussion: HelpText.discussion(
+                [tr("The notes sound INTERVAL / SPEED seconds apart, exactly as `render` writes them for that interval (the same samples). Without --interval or --speed, the stored settings `interval` and `speed` decide (c4-audio settings set speed 2), else 1 and 1. Ctrl-C fades the sound out at once and stops."),
+                 tr("In a terminal the board fills piece by piece, each disc falling as its note sounds, and at the end the winning discs are marked and every disc shows its move number. Keys: Space pauses and goes on, → plays the next piece while paused, ← pauses and takes the last piece back, + and - double and halve the speed, r plays it again, q (or Esc, Ctrl-C) quits. Without an ID or --moves, the newest stored game is played. When standard input or output is not a terminal, or TERM is dumb, each move is printed as it sounds instead."),
+                 tr("The device is --device PCM, else C4_AUDIO_DEVICE, else the stored setting (c4-audio settings set device PCM), else `default`; the volume is --volume, else the stored setting, else 100. When `default` or the stored device cannot be opened (no sound card, no sound server) one warning line says why and the replay goes on muted, in real time; a device named by --device or C4_AUDIO_DEVICE must open (exit 1).")],
+                examples: ["c4-audio replay",
+                           "c4-audio replay 12 --speed 2",
+                           "c4-audio replay --moves 4455667 --music 03203125"])
         )
 
         @OptionGroup var choice: GameChoice
@@ -55,7 +40,7 @@ extension C4Audio {
         /// `--speed`, once validated.
         var speedOption: Double? { Tunables.speed.value(speedText) }
 
-        @Option(help: "1 for mono, 2 for stereo with each note panned by its column.", completion: .list(["1", "2"]))
+        @Option(help: ArgumentHelp(tr("1 for mono, 2 for stereo with each note panned by its column.")), completion: .list(["1", "2"]))
         var channels: Int = 2
 
         @OptionGroup var audio: AudioOptions

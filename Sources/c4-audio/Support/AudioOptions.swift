@@ -13,7 +13,7 @@ import Wording
 /// neither `--device` nor `C4_AUDIO_DEVICE` names a device, or `--volume` is not given; a missing database
 /// means no stored setting.
 struct AudioOptions: ParsableArguments {
-    @Flag(help: "Play no sound (the timing stays the same).")
+    @Flag(help: ArgumentHelp(tr("Play no sound (the timing stays the same).")))
     var mute = false
 
     @Option(name: .customLong("volume"), parsing: .unconditional, help: Tunables.volume.argumentHelp(.stored))
@@ -22,7 +22,7 @@ struct AudioOptions: ParsableArguments {
     /// `--volume` in percent, once validated.
     var volume: Double? { Tunables.volume.value(volumeText).map(Double.init) }
 
-    @Flag(help: "Leave out the room (reverberation): the notes as they are, dry.")
+    @Flag(help: ArgumentHelp(tr("Leave out the room (reverberation): the notes as they are, dry.")))
     var dry = false
 
     @Flag(help: .hidden)

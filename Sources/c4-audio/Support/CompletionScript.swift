@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 
 /// `c4-audio --generate-completion-script bash|zsh|fish`: the script the shells load, made from the
 /// program's own declarations (so it offers only what the parser takes), over a tree that adds what the
@@ -69,13 +70,13 @@ private struct CompletionTree: ParsableCommand {
 
 /// `c4-audio help COMMAND`, as completion sees it.
 private struct HelpSubjects: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "help", abstract: "Show the help of a command.")
+    static let configuration = CommandConfiguration(commandName: "help", abstract: tr("Show the help of a command."))
 
     /// The program's commands, the subjects `help` takes.
     static var commands: [String] {
         C4Audio.configuration.subcommands.map { $0.configuration.commandName ?? "\($0)".lowercased() }
     }
 
-    @Argument(help: "The command.", completion: .list(HelpSubjects.commands))
+    @Argument(help: ArgumentHelp(tr("The command.")), completion: .list(HelpSubjects.commands))
     var subjects: [String] = []
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Wording
 import Game
 import Assets
 import FoundationEssentials
@@ -14,16 +15,16 @@ import TerminalUI
 /// free of parse-time checks (plain strings, no `transform`, nothing in `validate()`): a value is judged in
 /// ``check()`` after parsing, so that a bad value gets its own error rather than "unknown option".
 struct GlobalOptions: ParsableArguments {
-    @Flag(name: .customLong("no-color"), help: "Print without ANSI colours (same as --color never; also: NO_COLOR, TERM=dumb, output not a terminal).")
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(tr("Print without ANSI colours (same as --color never; also: NO_COLOR, TERM=dumb, output not a terminal).")))
     var noColor = false
 
     @Option(name: .customLong("color"), help: ArgumentHelp(
-        "When to colour: always, auto (on a terminal, unless NO_COLOR; FORCE_COLOR forces it) or never.",
+        tr("When to colour: always, auto (on a terminal, unless NO_COLOR; FORCE_COLOR forces it) or never."),
         valueName: "when"), completion: .list(ColourChoice.allCases.map(\.rawValue)))
     var color: String?
 
     @Option(name: .customLong("notes"), help: ArgumentHelp(
-        "A directory of recordings to use instead of the shipped note bank (C4 D4 E4 G4 A4 good bad draw current, any format libsndfile reads).",
+        tr("A directory of recordings to use instead of the shipped note bank (C4 D4 E4 G4 A4 good bad draw current, any format libsndfile reads)."),
         valueName: "dir"), completion: .directory)
     var notes: String?
 
@@ -31,7 +32,7 @@ struct GlobalOptions: ParsableArguments {
     var instrument: String?
 
     @Option(name: .customLong("db"), help: ArgumentHelp(
-        "The history database (else C4_AUDIO_DB, else $XDG_DATA_HOME/c4-audio/history.sqlite).",
+        tr("The history database (else C4_AUDIO_DB, else $XDG_DATA_HOME/c4-audio/history.sqlite)."),
         valueName: "path"), completion: .file())
     var db: String?
 
@@ -43,7 +44,7 @@ struct GlobalOptions: ParsableArguments {
 
     // Built once: every command's value (and a plain line's) makes these options anew.
     private static let instrumentHelp = ArgumentHelp(
-        Tunables.instrument.help(.environmentThenStored("C4_AUDIO_NOTES")) + " --notes DIR comes first.",
+        tr("{help} --notes DIR comes first.", ["help": Tunables.instrument.help(.environmentThenStored("C4_AUDIO_NOTES"))]),
         valueName: Tunables.instrument.valueName)
     private static let deviceHelp = Tunables.device.argumentHelp(.environmentThenStored("C4_AUDIO_DEVICE"))
     private static let languageHelp = Tunables.language.argumentHelp(.stored)
@@ -131,5 +132,29 @@ extension GlobalOptions {
         let end = words > 0 ? words : rest.firstIndex(of: "--") ?? rest.endIndex
         rest.insert(contentsOf: leading, at: end)
         return rest
+    }
+
+    /// The arguments of a help request (`--help`, `-h` or a first word `help`, before any `--`) without the global options,
+    /// which have done their part (``LanguageChoice`` chose the language from `--language`); the others as
+    /// they are. Left in, a global option before `--help` of a command with a default subcommand (`c4-audio
+    /// --language nl --help`, `settings --help --no-color`) would show that subcommand's page.
+    static func withoutGlobalsForHelp(_ arguments: [String]) -> [String] {
+        // Most runs ask no help: they are not parsed here at all (a plain line stays as quick as it was).
+        let options = arguments.prefix { $0 != "--" }
+        guard options.contains("--help") || options.contains("-h") || options.contains("help") else { return arguments }
+        var kept: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex, arguments[index] != "--" {
+            if arguments[index].hasPrefix("-"), areGlobal(arguments[index...index]) {
+                index += 1
+            } else if arguments[index].hasPrefix("-"), index + 1 < arguments.endIndex, areGlobal(arguments[index...(index + 1)]) {
+                index += 2
+            } else {
+                kept.append(arguments[index])
+                index += 1
+            }
+        }
+        guard kept.contains("--help") || kept.contains("-h") || kept.first == "help" else { return arguments }
+        return kept + arguments[index...]
     }
 }
