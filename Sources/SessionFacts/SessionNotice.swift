@@ -44,6 +44,8 @@ public enum SessionLine: Sendable, CustomStringConvertible {
     case replayResult(winner: PieceColour?, over: Bool, moves: Int, ending: Ending?)
     /// A demo game's first line: its number and its players.
     case demoHeading(number: Int, first: Seat, second: Seat)
+    /// How to play a demo's game again: its moves and music.
+    case replayAgain(moves: String, music: MusicString)
     /// A render written: the file, its length in seconds, channels, sample rate and the game's music.
     case rendered(path: String, seconds: Double, channels: Int, sampleRate: Int, music: MusicString)
     /// A Standard MIDI File written: the file, its notes, the ending and the music.

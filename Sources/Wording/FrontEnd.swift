@@ -1,5 +1,6 @@
 import Assets
 import History
+import Music
 import Playback
 
 /// What only the front end can say: the names it gives the things a person names for a run (the command
@@ -64,6 +65,8 @@ public struct FrontEnd: Sendable {
         case listGames
         /// The command that goes on with an unfinished game (`c4-audio resume 5`).
         case resumeCommand(GameID)
+        /// The command that plays a game again with its music (`c4-audio replay --moves 4455667 --music 03142305`).
+        case replayCommand(moves: String, music: MusicString)
     }
 
     /// The front end's name for `term`.

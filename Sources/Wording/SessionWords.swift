@@ -89,6 +89,9 @@ extension SessionLine {
             return tr("game {number}: {first} ({firstColour}) vs {second} ({secondColour})",
                       ["number": number, "first": first.shownName, "firstColour": first.colour.words,
                        "second": second.shownName, "secondColour": second.colour.words])
+        case .replayAgain(let moves, let music):
+            let command = FrontEnd.current.advice(.replayCommand(moves: moves, music: music)) ?? "\(moves) \(music)"
+            return tr("replay: {command}", ["command": command])
         case .rendered(let path, let seconds, let channels, let rate, let music):
             let layout = channels == 2 ? tr("stereo") : tr("mono")
             return tr("{path}: {seconds} s, {layout}, {rate} Hz, music {music}",

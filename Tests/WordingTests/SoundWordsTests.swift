@@ -48,6 +48,7 @@ import TestSupport
             case .resumeKept(let id, _): "c4-audio resume \(id) goes on with it"
             case .listGames: "c4-audio history"
             case .resumeCommand(let id): "c4-audio resume \(id)"
+            case .replayCommand(let moves, let music): "c4-audio replay --moves \(moves) --music \(music)"
             }
         })
 

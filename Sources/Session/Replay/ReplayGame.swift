@@ -90,6 +90,6 @@ public struct ReplayGame {
 
     /// `replay: c4-audio replay --moves 4455667 --music 03142305`: the command that plays the game again.
     public var replayLine: String {
-        "replay: c4-audio replay --moves \(MoveRecord.encode(game)) --music \(melody)"
+        SessionLine.replayAgain(moves: MoveRecord.encode(game), music: melody).description
     }
 }

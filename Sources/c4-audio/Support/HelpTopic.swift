@@ -71,7 +71,7 @@ enum HelpTopic {
                 let command = line.dropFirst("  See '".count).dropLast(" <subcommand>' for detailed help.".count)
                 return "  " + tr("See '{command} <subcommand>' for detailed help.", ["command": command])
             }
-            return line.replacing("(default: ", with: tr("(default: "))
+            return line.replacing("(default: ", with: tr("(default: ")).replacing("(values: ", with: tr("(values: "))
         }
         return lines.joined(separator: "\n")
     }
