@@ -5,7 +5,7 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-audio bench-review book complete-book clean
+.PHONY: deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-audio bench-review book complete-book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -66,6 +66,10 @@ uninstall:
 ## Times `c4-audio render` against sox (release build, hyperfine medians; see scripts/bench-render.sh).
 bench-render: deps
 	scripts/bench-render.sh
+
+## Start-up of --version, show and solve, in English and Dutch (BASELINE=BINARY compares with another build).
+bench-startup: deps
+	scripts/bench-startup.sh
 
 ## The live engine's latency and robustness through a private PulseAudio daemon (SECONDS_TO_RUN=600, BUSY=1).
 bench-audio: deps
