@@ -90,7 +90,21 @@ struct C4Audio: AsyncParsableCommand {
 
     /// The command of a plain line (``PlainLine``) and its global options, or nil for the full parser.
     static func plainCommand(_ arguments: [String]) -> (any ParsableCommand, GlobalOptions)? {
-        switch arguments.first {
+        // Global options may come first (`--language nl show 4453`): a plain line reads them after the command.
+        var arguments = arguments
+        var leading: [String] = []
+        while let first = arguments.first {
+            if GlobalOptions.plainFlags.contains(first) {
+                leading.append(arguments.removeFirst())
+            } else if GlobalOptions.plainOptions[first] != nil, arguments.count > 1 {
+                leading += arguments.prefix(2)
+                arguments.removeFirst(2)
+            } else {
+                break
+            }
+        }
+        arguments += leading
+        return switch arguments.first {
         case "render": Render.quick(arguments).map { ($0, $0.global) }
         case "solve": Solve.quick(arguments).map { ($0, $0.global) }
         case "show": Show.quick(arguments).map { ($0, $0.global) }

@@ -56,4 +56,20 @@ import Testing
         groups.shuffle(using: &generator)
         try Self.expectBothWaysAlike("show", groups, games, using: &generator)
     }
+
+    /// Global options may come before the command (`--language nl show 4453`): the quick reader takes them
+    /// there too, with the same answer as the parser's.
+    @Test(arguments: 0..<8)
+    func globalOptionsFirstReadAsTheParserReadsThem(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) + 500)
+        let globals: [[String]] = [["--language", "nl"], ["--language", "en"], ["--language", "xx"], ["--no-color"], ["--color", "never"],
+                                   ["--db", Sandbox.folder("first-globals") + "/history.sqlite"]]
+        let leading = Array(globals.shuffled(using: &generator).prefix(Int.random(in: 1...3, using: &generator)))
+        let command = Bool.random(using: &generator) ? "show" : "solve"
+        let game = Self.games.randomElement(using: &generator)!
+        let quick = try CLIRunner.run(leading.joined() + [command, game])
+        let full = try CLIRunner.run([command] + leading.joined() + ["--", game])
+        #expect(quick.status == full.status, "\(leading) \(command) \(game): \(quick.stderr) / \(full.stderr)")
+        #expect(quick.stdout == full.stdout && quick.stderr == full.stderr, "\(leading) \(command) \(game)")
+    }
 }
