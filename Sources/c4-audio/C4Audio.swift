@@ -40,6 +40,11 @@ struct C4Audio: AsyncParsableCommand {
         let arguments = GlobalOptions.withoutGlobalsForHelp(given)
         CommandLineNames.install()
         let command: any ParsableCommand
+        // `--version` alone is answered before the parser, which would build every command's help to answer it.
+        if arguments == ["--version"] {
+            Text.write(version + "\n", to: Text.standardOutput)
+            Glibc.exit(0)
+        }
         if let shell = CompletionScript.requestedShell(in: arguments) {
             Text.write(CompletionScript.text(for: shell), to: Text.standardOutput)
             Glibc.exit(0)

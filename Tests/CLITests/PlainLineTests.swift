@@ -72,4 +72,12 @@ import Testing
         #expect(quick.status == full.status, "\(leading) \(command) \(game): \(quick.stderr) / \(full.stderr)")
         #expect(quick.stdout == full.stdout && quick.stderr == full.stderr, "\(leading) \(command) \(game)")
     }
+
+    /// `--version` alone is answered before the parser, as the parser answers it with another option beside it.
+    @Test func theVersionAloneAnswersAsTheParserDoes() throws {
+        let quick = try CLIRunner.run(["--version"]), full = try CLIRunner.run(["--no-color", "--version"])
+        #expect(quick.status == 0 && full.status == 0)
+        #expect(quick.stdout == full.stdout && quick.stdout.hasSuffix("\n") && quick.stdout.contains("."), "\(quick.stdout)")
+        #expect(quick.stderr.isEmpty && full.stderr.isEmpty)
+    }
 }
