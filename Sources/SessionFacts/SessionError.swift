@@ -29,9 +29,6 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
     case soundStopped
     /// The terminal could not be set up or used (a ``TerminalUI`` error).
     case terminal(any Error & Sendable)
-    /// The terminal cannot show the full-screen game: `TERM` (nil when unset) names one without cursor
-    /// movement (`dumb`).
-    case terminalCannotShowGame(term: String?)
     /// A move could be neither saved nor kept beside the database (a full disk while the database was
     /// busy): the game's moves so far, which a person may note down, and why the journal refused it.
     case notSaved(moves: String, cause: any Error & Sendable)

@@ -55,8 +55,6 @@ public struct FrontEnd: Sendable {
         case resetColours
         /// A line of an import reads as two formats; the format must be given.
         case chooseImportFormat
-        /// The terminal cannot show the full-screen game; moves can come as lines instead.
-        case playByLines
         /// WAV data is not written to a terminal; a pipe or a file takes it.
         case pipeOrFile
         /// Games are kept unfinished, `last` the newest of `among`: how to go on with one.

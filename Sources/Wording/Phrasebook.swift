@@ -35,6 +35,7 @@ enum Phrasebook {
         case let error as SessionError: error.words()
         case let notice as SessionNotice: notice.words()
         case let line as SessionLine: line.words
+        case let line as ReaderLine: line.words
         default: nil
         }
     }

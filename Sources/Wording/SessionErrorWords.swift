@@ -34,9 +34,6 @@ extension SessionError {
             return tr("the sound stopped before the end of the game")
         case .terminal(let error):
             return "\(error)"
-        case .terminalCannotShowGame(let term):
-            let line = tr("TERM={term} cannot show the full-screen game", ["term": term.map(SafeText.shown) ?? tr("(unset)")])
-            return Self.advised(line, frontEnd.advice(.playByLines))
         case .notSaved(let moves, let cause):
             return tr("the history database is busy and the move could not be kept beside it ({reason}): game moves {moves} not saved",
                       ["reason": "\(cause)", "moves": moves.isEmpty ? tr("(none)") : moves])

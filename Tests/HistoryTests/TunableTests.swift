@@ -12,6 +12,7 @@ import Testing
         "colour": { Tunables.colour.accepts($0) }, "bot-colour": { Tunables.botColour.accepts($0) }, "speed": { Tunables.speed.accepts($0) },
         "interval": { Tunables.interval.accepts($0) }, "device": { Tunables.device.accepts($0) }, "volume": { Tunables.volume.accepts($0) },
         "instrument": { Tunables.instrument.accepts($0) }, "language": { Tunables.language.accepts($0) },
+        "screen-reader": { Tunables.screenReader.accepts($0) },
     ]
 
     @Test(arguments: [
@@ -31,6 +32,7 @@ import Testing
         ("instrument", "marimba", true), ("instrument", "organ", false),
         ("language", "en", true), ("language", "nl", true), ("language", "auto", true), ("language", "de", false),
         ("language", "eng", false), ("language", "EN", false),
+        ("screen-reader", "on", true), ("screen-reader", "off", true), ("screen-reader", "yes", false), ("screen-reader", "", false),
     ])
     func boundaries(key: String, text: String, accepted: Bool) throws {
         let accepts = try #require(Self.accepts[key])

@@ -23,9 +23,6 @@ import Testing
         #expect(Self.words(.badLine(2, .cannotUndo(.nothingToUndo))) == "line 2: nothing to undo")
         #expect(Self.words(.badLine(9, .tooLong(maximum: 1_000))) == "line 9: longer than 1000 bytes; one move a line (1-7, u, h or q)")
         #expect(Self.words(.soundStopped) == "the sound stopped before the end of the game")
-        #expect(Self.words(.terminalCannotShowGame(term: "dumb"))
-            == "TERM=dumb cannot show the full-screen game; pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play")
-        #expect(Self.words(.terminalCannotShowGame(term: nil)).hasPrefix("TERM=(unset) cannot"))
         #expect(Self.words(.standardOutputIsTerminal)
             == "-o -: standard output is a terminal; WAV data is not written to one (pipe it, e.g. | aplay, or give -o FILE)")
         #expect(Self.words(.unknownExtension(path: "a.xyz"))
@@ -38,7 +35,7 @@ import Testing
 
     /// Without the command line's names, no sentence names a flag.
     @Test func noFlagWithoutTheCommandLine() {
-        let cases: [SessionError] = [.noMoves(.given, .play), .terminalCannotShowGame(term: "dumb"), .standardOutputIsTerminal,
+        let cases: [SessionError] = [.noMoves(.given, .play), .standardOutputIsTerminal,
                                      .sampleRate(7, .outOfRange(8_000...192_000))]
         for error in cases { #expect(!error.words(in: .plain).contains("--"), "\(error.words(in: .plain))") }
         #expect(!SessionNotice.mutedForTheRun.words(in: .plain).contains("--"))

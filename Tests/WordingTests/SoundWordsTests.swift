@@ -42,7 +42,6 @@ import TestSupport
             case .resetSetting(let key): "c4-audio settings reset \(key) restores the default"
             case .resetColours: "c4-audio settings reset colour restores the defaults"
             case .chooseImportFormat: "give --format moves or --format data"
-            case .playByLines: "pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play"
             case .pipeOrFile: "pipe it, e.g. | aplay, or give -o FILE"
             case .resumeKept(let id, let count) where count > 1: "c4-audio resume \(id) goes on with it (or give another ID)"
             case .resumeKept(let id, _): "c4-audio resume \(id) goes on with it"

@@ -58,7 +58,8 @@ public struct GameFlow: Sendable {
     var hintsOn = false
     var hinted = false
     var sound: SoundState
-    var choices: GameChoices
+    /// What the options panel shows and changes.
+    public internal(set) var choices: GameChoices
     var score = SessionScore()
 
     /// A flow that starts a new game when ``start(at:)`` is called.

@@ -53,5 +53,6 @@ extension Settings {
         Entry(Tunables.volume, \.volume),
         Entry(Tunables.instrument, get: { Instrument(name: $0.instrument) ?? .standard }, set: { $0.instrument = $1.rawValue }),
         Entry(Tunables.language, \.language),
+        Entry(Tunables.screenReader, \.screenReader),
     ]
 }

@@ -5,7 +5,7 @@ import Music
 ///
 /// Each key is a tunable of ``Tunables`` (which holds its range, default, parsing and help, the same for
 /// the flag that sets it): `level`, `first`, `name`, `colour`, `bot-colour`, `speed`, `interval`, `device`,
-/// `volume`, `instrument`, `language`, in the order of ``entries``. Across keys, the two colours differ.
+/// `volume`, `instrument`, `language`, `screen-reader`, in the order of ``entries``. Across keys, the two colours differ.
 public struct Settings: Hashable, Sendable {
     /// The bot's default level.
     public var level = Tunables.level.defaultValue
@@ -27,8 +27,10 @@ public struct Settings: Hashable, Sendable {
     public var volume = Tunables.volume.defaultValue
     /// The note bank's voice.
     public var instrument = Tunables.instrument.defaultValue.rawValue
-    /// The language of messages (kept for later; only English exists now).
+    /// The language of messages (`auto`: the locale's).
     public var language = Tunables.language.defaultValue
+    /// Whether games are played in the screen-reader mode.
+    public var screenReader = Tunables.screenReader.defaultValue
 
     /// The default settings.
     public init() {}

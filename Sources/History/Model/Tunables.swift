@@ -19,7 +19,8 @@ import Music
 /// | ``volume`` | `--volume` | `volume` | whole percent 0–100 | `100` |
 /// | ``device`` | `--device` | `device` | an ALSA PCM name, 1–200 characters, no spaces | `default` |
 /// | ``instrument`` | `--instrument` | `instrument` | `piano` `marimba` `celesta` | `piano` |
-/// | ``language`` | – | `language` | two lower-case letters | `en` |
+/// | ``language`` | `--language` | `language` | `auto` `en` `nl` | `auto` |
+/// | ``screenReader`` | `--screen-reader` (play, resume, replay, demo, review) | `screen-reader` | `on` `off` | `off` |
 ///
 /// Why the table lives in `History`: the stored settings are the other half of every tunable, and
 /// `History` is the lowest module that knows both the values' types (`Game`'s levels and colours,
@@ -35,6 +36,7 @@ public enum Tunables {
     /// Which tunable: what the wording of its help is chosen by.
     public enum ID: Hashable, Sendable {
         case level, first, name, opponentName, colour, botColour, interval, renderInterval, speed, volume, device, instrument, language
+        case screenReader
     }
 
     /// The bot's level.
@@ -78,6 +80,10 @@ public enum Tunables {
                                           name: \.rawValue, valueName: "name", default: .standard)
     /// The language of messages: `auto` follows the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), `en` or `nl`.
     public static let language = choice(id: .language, key: "language", cases: ["auto", "en", "nl"], name: { $0 }, valueName: "language", default: "auto")
+
+    /// Whether games are played in the screen-reader mode: plain lines, one event a line, nothing drawn.
+    public static let screenReader = choice(id: .screenReader, key: "screen-reader", cases: [false, true], name: { $0 ? "on" : "off" },
+                                            valueName: "on|off", default: false)
 
     /// A choice among names.
     static func choice<Value: Sendable>(id: ID, key: String, cases: [Value], name: @escaping @Sendable (Value) -> String,

@@ -31,6 +31,15 @@ public struct GameSession {
     public var remember: ((GameChoices) throws -> Void)?
     /// How the board is drawn: colours and characters (the one terminal policy).
     public var policy: TerminalPolicy
+    /// Whether the screen-reader mode was asked for (`--screen-reader`, the setting).
+    public var screenReader = false
+
+    /// Whether the game runs in the screen-reader mode (``ReaderGame``): asked for, or chosen by itself
+    /// where a person types at a terminal that cannot show the full screen (`TERM=dumb`, or standard
+    /// output not a terminal). Standard input not a terminal is scripted play.
+    public var readsLines: Bool {
+        isatty(STDIN_FILENO) == 1 && (screenReader || isatty(STDOUT_FILENO) != 1 || !TerminalCapabilities.addressesCursor())
+    }
 
     /// A session with its parts.
     public init(loader: BankLoader, mute: Bool, loaderFor: ((Instrument) throws -> BankLoader)? = nil,
@@ -52,11 +61,8 @@ public struct GameSession {
 
     /// Loads the note bank and starts the engine; runs `body` with it, then shuts it down.
     ///
-    /// - Throws: ``SessionError/terminal(_:)`` for a terminal that cannot show the game, what loading the
-    ///   bank or opening the engine throws, or what `body` throws.
+    /// - Throws: what loading the bank or opening the engine throws, or what `body` throws.
     public func withSound<T>(_ body: (AudioEngine, NoteBank) throws -> T) throws -> T {
-        // Refuse a dumb terminal before anything else, so its line is the only one.
-        if isatty(STDIN_FILENO) == 1 { try Self.refuseDumbTerminal() }
         let loaded = try loader.load(sampleRate: try loader.nativeSampleRate())
         // Every variant a live note may play (as render chooses them), made before the first note
         // (45 of them: some tens of milliseconds in a release build); none when nothing is heard.
@@ -77,8 +83,8 @@ public struct GameSession {
     ///   - keeper: the store's side of the game, nil when nothing is kept.
     ///   - engine: the sound.
     /// - Returns: the exit status: 0, or 128 + N when signal N ended the game.
-    /// - Throws: ``SessionError`` for bad scripted input, a terminal that cannot show the game, or a move
-    ///   that could be neither saved nor kept beside a busy database (a full disk).
+    /// - Throws: ``SessionError`` for bad scripted input or a move that could be neither saved nor kept
+    ///   beside a busy database (a full disk).
     public func run(_ flow: GameFlow, keeper: (any GameKeeper)?, engine: AudioEngine) throws -> Int32 {
         var flow = flow
         flow.hear(soundState(of: engine, problem: soundProblem))
@@ -97,6 +103,13 @@ public struct GameSession {
             Self.leave(&scripted.services.keeper, waiting: 15)
             // Let the last note or the ending ring out before the program ends.
             if !engine.isMuted { _ = engine.wait(until: engine.endFrame, heard: false, timeout: 15) }
+            return 0
+        }
+        if readsLines {
+            var reader = ReaderGame(flow: flow, book: book, services: services, realTime: !engine.isMuted)
+            defer { Self.leave(&reader.services.keeper, waiting: 0, sayingKept: false) }
+            try reader.run()
+            Self.leave(&reader.services.keeper, waiting: 15)
             return 0
         }
         var scene = GameScene(flow: flow, background: try Background(book: book), services: services)
@@ -141,12 +154,5 @@ public struct GameSession {
     static func sayKept(_ keeper: (any GameKeeper)?) {
         guard let ids = keeper?.keptGameIDs, !ids.isEmpty else { return }
         print(SessionNotice.keptUnfinished(ids))
-    }
-
-    /// Refuses the full-screen game where the terminal cannot address the cursor.
-    static func refuseDumbTerminal() throws(SessionError) {
-        guard !TerminalCapabilities.addressesCursor() else { return }
-        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        throw .terminalCannotShowGame(term: term.isEmpty ? nil : term)
     }
 }

@@ -31,6 +31,7 @@ extension C4Audio {
         @Flag(help: ArgumentHelp(tr("Print one JSON object per move instead of the table and summary.")))
         var json = false
 
+        @OptionGroup var reader: ReaderOption
         @OptionGroup var global: GlobalOptions
 
         /// A stored game's ID or `--moves`, exactly one.
@@ -55,7 +56,10 @@ extension C4Audio {
             if json {
                 Text.write(ReviewJSON.encode(review), to: Text.standardOutput)
             } else {
-                let view = ReviewView(subject, review, renderer: BoardRenderer(policy: Terminal.policy))
+                // For a screen reader: no escape sequence, only words.
+                var policy = Terminal.policy
+                if reader.isOn(stored: { global.storedSettings() }) { policy.colours = .none }
+                let view = ReviewView(subject, review, renderer: BoardRenderer(policy: policy))
                 Text.write(view.text(), to: Text.standardOutput)
             }
         }

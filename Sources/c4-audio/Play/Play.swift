@@ -30,6 +30,7 @@ extension C4Audio {
 
         @OptionGroup var options: PlayOptions
         @OptionGroup var audio: AudioOptions
+        @OptionGroup var reader: ReaderOption
         @OptionGroup var global: GlobalOptions
 
         func validate() throws { try options.validate() }
@@ -47,7 +48,7 @@ extension C4Audio {
                     switch StartOffer.ask(about: game, count: kept.count) {
                     case .resume:
                         return try Resume.resume(try store.claimUnfinishedGame(id: newest), store: store, global: global, audio: audio,
-                                                 interval: options.interval, seed: options.seed)
+                                                 reader: reader, interval: options.interval, seed: options.seed)
                     case .quit: return
                     case .newGame: break
                     }
@@ -57,6 +58,7 @@ extension C4Audio {
             }
             var session = try GameSession(global: global, audio: audio)
             session.remember = GameSession.remembering(in: store)
+            session.screenReader = reader.isOn { stored }
             let settings = GameSession.flowSettings(stored: stored, interval: options.interval, firstMover: options.first,
                                                     instrument: session.loader.origin.instrument)
             let status = try session.withSound { engine, _ in

@@ -35,6 +35,7 @@ extension C4Audio {
         var seed: UInt64?
 
         @OptionGroup var audio: AudioOptions
+        @OptionGroup var reader: ReaderOption
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
@@ -43,12 +44,12 @@ extension C4Audio {
 
         func run() throws {
             let store = try global.openStore()
-            try Self.resume(try store.claimUnfinishedGame(id: id, damaged: { Console.noteSkipped($0) }), store: store, global: global, audio: audio, interval: interval, seed: seed)
+            try Self.resume(try store.claimUnfinishedGame(id: id, damaged: { Console.noteSkipped($0) }), store: store, global: global, audio: audio, reader: reader, interval: interval, seed: seed)
         }
 
         /// Goes on with an unfinished game claimed for this session, as `play` plays.
         static func resume(_ held: ClaimedGame, store: HistoryStore, global: GlobalOptions, audio: AudioOptions,
-                           interval: Double?, seed: UInt64?) throws {
+                           reader: ReaderOption, interval: Double?, seed: UInt64?) throws {
             let current = held.game
             let keeper = StoreKeeper(store: store, resuming: held)
             let stored = try store.settings()
@@ -57,6 +58,7 @@ extension C4Audio {
                                     hinted: current.hinted)
             var session = try GameSession(global: global, audio: audio)
             session.remember = GameSession.remembering(in: store)
+            session.screenReader = reader.isOn { stored }
             var settings = GameSession.flowSettings(stored: stored, interval: interval, firstMover: nil,
                                                     instrument: session.loader.origin.instrument)
             let status = try session.withSound { engine, bank in

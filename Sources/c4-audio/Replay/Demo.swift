@@ -36,6 +36,7 @@ extension C4Audio {
         var seed: UInt64?
 
         @OptionGroup var audio: AudioOptions
+        @OptionGroup var reader: ReaderOption
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
@@ -45,7 +46,7 @@ extension C4Audio {
         func run() throws {
             var entropy = SeededGenerator()
             let series = DemoSeries(seed: seed ?? entropy.next(), book: try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) }))
-            let session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, policy: Terminal.policy)
+            let session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen && !reader.isOn { global.storedSettings() }, policy: Terminal.policy)
             // --notes, --instrument, C4_AUDIO_NOTES, the stored setting: as every command.
             let status = try session.playDemo(series, once: once, loader: try global.bankLoader(),
                                               openEngine: { bank, channels in try audio.openEngine(bank: bank, channels: channels) },

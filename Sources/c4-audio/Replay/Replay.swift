@@ -44,6 +44,7 @@ extension C4Audio {
         var channels: Int = 2
 
         @OptionGroup var audio: AudioOptions
+        @OptionGroup var reader: ReaderOption
 
         @OptionGroup var global: GlobalOptions
 
@@ -58,7 +59,7 @@ extension C4Audio {
             let stored = intervalOption == nil || speedOption == nil ? global.storedSettings() : nil
             let interval = intervalOption ?? stored?.interval ?? Tunables.interval.defaultValue
             let speed = speedOption ?? stored?.speed ?? Tunables.speed.defaultValue
-            var session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen, policy: Terminal.policy)
+            var session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen && !reader.isOn { global.storedSettings() }, policy: Terminal.policy)
             session.speed = speed
             session.speeds = Tunables.speed.range   // what + and - reach: the flag's range
             session.channels = channels

@@ -42,7 +42,6 @@ enum CommandLineNames {
             case .resetSetting(let key): tr("c4-audio settings reset {key} restores the default", ["key": key])
             case .resetColours: tr("c4-audio settings reset colour restores the defaults")
             case .chooseImportFormat: tr("give --format moves or --format data")
-            case .playByLines: tr("pipe the moves in instead (one column per line), e.g. echo 4 | c4-audio play")
             case .pipeOrFile: tr("pipe it, e.g. | aplay, or give -o FILE")
             case .resumeKept(let id, let count) where count > 1: tr("c4-audio resume {id} goes on with it (or give another ID)", ["id": id])
             case .resumeKept(let id, _): tr("c4-audio resume {id} goes on with it", ["id": id])

@@ -1,0 +1,119 @@
+import Game
+import GameFlow
+import Music
+import SessionFacts
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A ``GameFlow`` driven a line at a time (scripted play, the screen-reader mode): keys go in, the bot
+/// answers on this thread when its slot comes, and the effects go to the store and the sound. The clock
+/// is real when the notes are heard (so they keep their cadence), else virtual: time jumps ahead.
+struct FlowDriver {
+    var flow: GameFlow
+    let book: OpeningBook?
+    /// The store and the sound.
+    var services: GameServices
+    let solver = Solver(tableSizeLog2: 22)
+    /// Whether the bot's slots and the ending wait in real time.
+    let realTime: Bool
+    private(set) var now: FlowTime = .zero
+    private var lastNote: FlowTime?
+    private var saidNotice = false
+    private let clock = ContinuousClock()
+    private let origin: ContinuousClock.Instant
+
+    init(flow: GameFlow, book: OpeningBook?, services: GameServices, realTime: Bool) {
+        self.flow = flow
+        self.book = book
+        self.services = services
+        self.realTime = realTime
+        origin = clock.now
+    }
+
+    /// Starts the flow (a resumed game's Current tune, the bot's first move) and lets the bot answer.
+    mutating func start() throws {
+        if realTime { now = clock.now - origin }
+        try perform(flow.start(at: now))
+        try settle()
+    }
+
+    /// Carries out `key` at once (a prompt's answer, undo, the options).
+    mutating func press(_ key: FlowKey) throws {
+        if realTime { now = max(now, clock.now - origin) }
+        try perform(flow.handle(.key(key), at: now))
+    }
+
+    /// Drops a piece in `column` (0-based, with room) keeping the notes' cadence, then lets the bot answer.
+    mutating func drop(in column: Int) throws {
+        if realTime {
+            // A piece read at once after the one before still waits its interval.
+            advance(to: lastNote.map { $0 + flow.settings.interval } ?? now)
+            now = max(now, clock.now - origin)
+        }
+        try perform(flow.handle(.key(.dropIn(column: column)), at: now))
+        try settle()
+    }
+
+    /// Lets the bot answer and its slot come: time jumps to each deadline while the bot is to move.
+    mutating func settle() throws {
+        while flow.isBotToMove, let deadline = flow.nextDeadline(after: now) {
+            advance(to: deadline)
+            try perform(flow.handle(.tick, at: now))
+        }
+        // Let the ending come due too, so it is played and the end is the same as on screen.
+        if flow.game.outcome.isOver {
+            advance(to: now + flow.settings.interval)
+            try perform(flow.handle(.tick, at: now))
+        }
+    }
+
+    /// Moves the clock to `time`: sleeping until then in real time, else at once.
+    private mutating func advance(to time: FlowTime) {
+        if realTime {
+            let wait = time - (clock.now - origin)
+            if wait > .zero { clock.sleepSynchronously(wait) }
+            now = max(time, clock.now - origin)
+        } else {
+            now = max(now, time)
+        }
+    }
+
+    private mutating func perform(_ effects: [FlowEffect]) throws {
+        for effect in effects {
+            if case .playNote = effect { lastNote = now }
+            if try services.perform(effect, in: flow.record) {
+                // Saving that waits for a busy database is said once, on standard error.
+                if case .save = effect, let notice = services.keeper?.notice, !saidNotice { Console.note(notice.description) }
+                if case .save = effect { saidNotice = services.keeper?.notice != nil }
+                continue
+            }
+            // Hints and the review are asked for by the mode and answered at once; quitting ends its loop.
+            guard case .requestBotMove(let request) = effect else { continue }
+            let bot = Bot(level: request.level, solver: solver, book: book)
+            var generator = SeededGenerator(seed: request.seed)
+            let column = bot.move(in: request.game.position, using: &generator)
+            try perform(flow.handle(.botMove(id: request.id, column: column), at: now))
+        }
+    }
+
+    /// Every column's hint for the position now, in words' facts.
+    var hintLine: SessionLine {
+        guard !flow.game.outcome.isOver else { return .hintsAfterTheEnd }
+        return .hints(HintSearch(position: flow.game.position, solver: solver, book: book).all())
+    }
+
+    /// Stops the sound now (quitting).
+    func stopSound() { services.sound?.perform(.stopSound, in: flow.record) }
+}
+
+extension ContinuousClock {
+    /// Blocks the calling thread for `duration` (a line mode has no async context to sleep in).
+    func sleepSynchronously(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+}

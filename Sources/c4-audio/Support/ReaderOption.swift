@@ -1,0 +1,17 @@
+import ArgumentParser
+import History
+import Wording
+
+/// `--screen-reader` (and `--no-screen-reader`) of `play`, `resume`, `replay`, `demo` and `review`: plain
+/// lines for a screen reader or a braille display, one event a line, nothing drawn or redrawn. Without
+/// the flag the stored `screen-reader` setting decides.
+struct ReaderOption: ParsableArguments {
+    @Flag(name: .customLong("screen-reader"), inversion: .prefixedNo,
+          help: ArgumentHelp(Tunables.screenReader.help(.stored)))
+    var screenReader: Bool?
+
+    /// Whether the screen-reader mode is on: the flag, else the stored setting (`stored` reads it).
+    func isOn(stored: () -> Settings?) -> Bool {
+        screenReader ?? stored()?.screenReader ?? Tunables.screenReader.defaultValue
+    }
+}
