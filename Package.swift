@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "CGettext"),
         // Every sentence a person reads: the libraries hand out values, this words them (po/ holds the catalogues).
         .target(name: "Wording", dependencies: ["CGettext", "Game", "GameFlow", "Music", "AudioIO", "Assets", "Playback", "History",
-                                                "SessionFacts"]),
+                                                "SessionFacts", "Speech"]),
         .target(name: "TerminalUI", dependencies: ["CTerminal", "GameFlow", "Game", "Wording"]),
         // libsndfile's and alsa-lib's headers only: the executable is not linked against either library.
         .systemLibrary(name: "CSndFile", providers: [.apt(["libsndfile1-dev"])]),
@@ -57,6 +57,10 @@ let package = Package(
         // The functions c4-audio calls from both, each loading its library the first time it is called
         // (about 2 ms of start-up that most commands never need).
         .target(name: "CSoundLibraries"),
+        // libspeechd's header only: speech-dispatcher is loaded the first time a line is spoken.
+        .target(name: "CSpeech"),
+        // Lines said through speech-dispatcher (the screen-reader mode's `--speak`).
+        .target(name: "Speech", dependencies: ["CSpeech"]),
         // The variadic error handler alsa-lib needs, in C (Swift cannot define one); it keeps the last message.
         .target(name: "CALSAShim", dependencies: ["CSoundLibraries"]),
         // renameat2(RENAME_EXCHANGE), which Swift cannot call: a folder replaced whole (a note bank).
@@ -76,7 +80,7 @@ let package = Package(
         // The sessions a user runs (the game, replay, the demo) and what they share: the store keeper, the
         // engine's sound, hint search. The app declares commands and calls these.
         .target(name: "Session", dependencies: ["Game", "GameFlow", "History", "Music", "Playback", "AudioIO",
-                                                "Assets", "TerminalUI", "TableMemory", "CHeap", "Wording", "SessionFacts"]),
+                                                "Assets", "TerminalUI", "TableMemory", "CHeap", "Wording", "SessionFacts", "Speech"]),
         .executableTarget(
             name: "c4-audio",
             dependencies: [

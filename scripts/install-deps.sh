@@ -20,6 +20,8 @@ packages=(
   zsh fish          # `make test` loads the installed completions
   pulseaudio pulseaudio-utils libasound2-plugins  # the replay test's private sound server (null sink, parec)
   tmux              # the full-screen game's tests drive it in a pseudo-terminal
+  libspeechd-dev    # speech-dispatcher's header: `play --speak` (the library itself is loaded when asked for)
+  speech-dispatcher speech-dispatcher-espeak-ng  # the speech test's private speech service and its voice
   fluidsynth fluid-soundfont-gm  # `notes generate --soundfont`: renders a General MIDI SoundFont (FluidR3_GM.sf2)
 )
 

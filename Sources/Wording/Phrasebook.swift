@@ -5,6 +5,7 @@ import History
 import Music
 import Playback
 import SessionFacts
+import Speech
 
 /// What ``Phrases`` asks when a core value is printed (an error's `description`, a hint's): the wording
 /// of every value the core hands out, by type. ``Catalogue/use(language:directory:)`` installs it, so a
@@ -36,6 +37,7 @@ enum Phrasebook {
         case let notice as SessionNotice: notice.words()
         case let line as SessionLine: line.words
         case let line as ReaderLine: line.words
+        case let error as SpeechError: error.words
         default: nil
         }
     }

@@ -7,10 +7,10 @@ import TestSupport
 @Suite struct LibraryWordsTests {
     /// The targets that may hold no string literal of two or more words (outside comments and the
     /// messages of `precondition`, `assert` and `fatalError`, which a person never reads).
-    static let wordless = ["Music", "Game", "GameFlow", "AudioIO", "Assets", "Playback", "SessionFacts", "Session"]
+    static let wordless = ["Music", "Game", "GameFlow", "AudioIO", "Assets", "Playback", "SessionFacts", "Session", "Speech"]
     /// The library targets that name no command-line flag.
     static let flagless = ["Music", "Game", "GameFlow", "AudioIO", "Assets", "Playback", "TerminalUI", "TableMemory", "Wording", "History",
-                           "SessionFacts", "Session"]
+                           "SessionFacts", "Session", "Speech"]
 
     @Test(arguments: wordless)
     func noSentences(target: String) throws {

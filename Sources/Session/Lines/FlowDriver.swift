@@ -47,13 +47,19 @@ struct FlowDriver {
 
     /// Drops a piece in `column` (0-based, with room) keeping the notes' cadence, then lets the bot answer.
     mutating func drop(in column: Int) throws {
+        try play(in: column)
+        try settle()
+    }
+
+    /// Drops a piece in `column` (0-based, with room) keeping the notes' cadence; the bot's answer waits
+    /// for ``settle()``.
+    mutating func play(in column: Int) throws {
         if realTime {
             // A piece read at once after the one before still waits its interval.
             advance(to: lastNote.map { $0 + flow.settings.interval } ?? now)
             now = max(now, clock.now - origin)
         }
         try perform(flow.handle(.key(.dropIn(column: column)), at: now))
-        try settle()
     }
 
     /// Lets the bot answer and its slot come: time jumps to each deadline while the bot is to move.

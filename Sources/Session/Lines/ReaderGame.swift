@@ -1,6 +1,7 @@
 import Game
 import GameFlow
 import SessionFacts
+import TerminalUI
 import Wording
 #if canImport(Glibc)
 import Glibc
@@ -17,6 +18,8 @@ public struct ReaderGame {
         get { driver.services }
         set { driver.services = newValue }
     }
+    /// Where every line is also said aloud (`--speak`); nil: text only.
+    public var speaker: SpokenLines?
 
     /// The mode over `flow`, hints and the review from `book` and the solver; `realTime` when the notes
     /// are heard (the bot's slot waits), else time jumps ahead.
@@ -31,6 +34,7 @@ public struct ReaderGame {
     ///
     /// - Throws: what saving throws (a move neither saved nor kept beside a busy database).
     public mutating func run() throws {
+        defer { speaker?.writeLog() }
         let resumed = game.moves.count
         if resumed > 0 {
             say(.resumed(moves: resumed, first: flow.seats[.first], second: flow.seats[.second]))
@@ -61,16 +65,22 @@ public struct ReaderGame {
         switch command {
         case .drop(let column):
             guard !game.outcome.isOver else { say(.afterTheEnd); return true }
-            guard game.position.canPlay(column - 1) else { print(FlowNotice.columnFull(column - 1).words); askNext(); return true }
+            guard game.position.canPlay(column - 1) else { emit(FlowNotice.columnFull(column - 1).words); askNext(); return true }
+            // Speech and notes take turns: each note waits for the lines before it, each line for its note.
+            speaker?.waitUntilQuiet()
             let before = game.moves.count
-            try driver.drop(in: column - 1)
-            report(after: before)
+            try driver.play(in: column - 1)
+            sayMoves(from: before)
+            speaker?.waitUntilQuiet()
+            let played = game.moves.count
+            try driver.settle()
+            report(after: played)
         case .board: say(board)
         case .column(let number): say(.column(number, game.stones(inColumn: number - 1).map(colour)))
         case .row(let number): say(.row(number, game.stones(inRow: number - 1).map { $0.map(colour) }))
         case .lastMoves: say(.lastMoves(Array(moves(from: max(0, game.moves.count - 4)))))
         case .threats: say(.threats(threats))
-        case .hints: print(driver.hintLine)
+        case .hints: emit(driver.hintLine.description)
         case .score: say(.score(flow.screen(at: driver.now).score ?? SessionScore()))
         case .keys: say(.keys)
         case .undo:
@@ -107,6 +117,7 @@ public struct ReaderGame {
     /// After a new game began: says its sides, lets the bot open, says its move and whose turn it is.
     private mutating func startedNewGame() throws -> Bool {
         sayNewGame()
+        speaker?.waitUntilQuiet()
         try driver.settle()
         report(after: 0)
         return true
@@ -114,15 +125,21 @@ public struct ReaderGame {
 
     /// Says the moves since `before` pieces (and the columns they filled), then the end or the next turn.
     private mutating func report(after before: Int) {
+        sayMoves(from: before)
+        guard game.outcome.isOver else { return askNext() }
+        if speaker != nil { services.sound?.waitUntilSilent(timeout: 8) }
+        let winner = game.outcome.winner.map { (name: flow.seats[$0].name, colour: flow.seats[$0].colour) }
+        say(.result(winner: winner, lines: game.winningLines, moves: game.moves.count))
+        for line in ReaderReview(game: game, seats: flow.seats, solver: driver.solver, book: driver.book).lines() { emit(line) }
+        say(.afterTheEnd)
+    }
+
+    /// Says each piece from index `before` on, and the columns they filled.
+    private func sayMoves(from before: Int) {
         for move in moves(from: before) {
             say(.moved(move))
             if move.row == Position.height { say(.columnNowFull(move.column)) }
         }
-        guard game.outcome.isOver else { return askNext() }
-        let winner = game.outcome.winner.map { (name: flow.seats[$0].name, colour: flow.seats[$0].colour) }
-        say(.result(winner: winner, lines: game.winningLines, moves: game.moves.count))
-        for line in ReaderReview(game: game, seats: flow.seats, solver: driver.solver, book: driver.book).lines() { print(line) }
-        say(.afterTheEnd)
     }
 
     /// The prompt naming whose turn it is, or what may come after the end.
@@ -136,7 +153,7 @@ public struct ReaderGame {
 
     /// The flow's note after a key (took back two moves, no sound), if any.
     private func sayMessage() {
-        if let message = flow.screen(at: driver.now).message { print(message.words) }
+        if let message = flow.screen(at: driver.now).message { emit(message.words) }
     }
 
     /// The pieces from index `first` on, with who played them and where they landed.
@@ -160,9 +177,13 @@ public struct ReaderGame {
 
     private func colour(_ player: Player) -> PieceColour { flow.seats[player].colour }
 
-    /// Prints `line` and flushes it (a screen reader speaks what has arrived).
-    private func say(_ line: ReaderLine) {
-        print(line.words)
-        fflush(nil)
+    private func say(_ line: ReaderLine) { emit(line.words) }
+
+    /// Prints `text` and flushes it (a screen reader speaks what has arrived), and says it aloud with `--speak`.
+    private func emit(_ text: String) {
+        // Written at once, unbuffered (`fflush(NULL)` would wait on libspeechd's socket stream, which its
+        // reader thread holds while it waits for the daemon).
+        Text.write(text + "\n", to: Text.standardOutput)
+        speaker?.say(text)
     }
 }

@@ -56,6 +56,12 @@ public struct EngineSound: GameSound {
         self.log = log
     }
 
+    public func waitUntilSilent(timeout: Double) {
+        let engine = live.engine
+        guard !engine.isMuted, !live.muted else { return }
+        _ = engine.wait(until: engine.endFrame, heard: true, timeout: timeout)
+    }
+
     public func perform(_ effect: FlowEffect, in record: FlowRecord) {
         let engine = live.engine
         switch effect {

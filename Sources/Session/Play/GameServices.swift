@@ -69,4 +69,11 @@ public protocol GameSound {
     /// ``FlowEffect/playCurrentTune``, ``FlowEffect/stopSound``) of the game as it stands after the
     /// effect's event (`record`: its moves and melody); other effects are ignored.
     func perform(_ effect: FlowEffect, in record: FlowRecord)
+    /// Waits until everything played so far has been heard to its end, at most `timeout` seconds (so
+    /// that a spoken line does not talk over the ending).
+    func waitUntilSilent(timeout: Double)
+}
+
+extension GameSound {
+    public func waitUntilSilent(timeout: Double) {}
 }

@@ -33,12 +33,15 @@ public struct GameSession {
     public var policy: TerminalPolicy
     /// Whether the screen-reader mode was asked for (`--screen-reader`, the setting).
     public var screenReader = false
+    /// Whether its lines are also said aloud through speech-dispatcher (`--speak`, the setting); implies
+    /// the screen-reader mode.
+    public var speak = false
 
     /// Whether the game runs in the screen-reader mode (``ReaderGame``): asked for, or chosen by itself
     /// where a person types at a terminal that cannot show the full screen (`TERM=dumb`, or standard
     /// output not a terminal). Standard input not a terminal is scripted play.
     public var readsLines: Bool {
-        isatty(STDIN_FILENO) == 1 && (screenReader || isatty(STDOUT_FILENO) != 1 || !TerminalCapabilities.addressesCursor())
+        isatty(STDIN_FILENO) == 1 && (screenReader || speak || isatty(STDOUT_FILENO) != 1 || !TerminalCapabilities.addressesCursor())
     }
 
     /// A session with its parts.
@@ -107,6 +110,7 @@ public struct GameSession {
         }
         if readsLines {
             var reader = ReaderGame(flow: flow, book: book, services: services, realTime: !engine.isMuted)
+            if speak { reader.speaker = SpokenLines.open() }
             defer { Self.leave(&reader.services.keeper, waiting: 0, sayingKept: false) }
             try reader.run()
             Self.leave(&reader.services.keeper, waiting: 15)

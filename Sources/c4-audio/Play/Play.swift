@@ -31,6 +31,7 @@ extension C4Audio {
         @OptionGroup var options: PlayOptions
         @OptionGroup var audio: AudioOptions
         @OptionGroup var reader: ReaderOption
+        @OptionGroup var speech: SpeakOption
         @OptionGroup var global: GlobalOptions
 
         func validate() throws { try options.validate() }
@@ -48,7 +49,7 @@ extension C4Audio {
                     switch StartOffer.ask(about: game, count: kept.count) {
                     case .resume:
                         return try Resume.resume(try store.claimUnfinishedGame(id: newest), store: store, global: global, audio: audio,
-                                                 reader: reader, interval: options.interval, seed: options.seed)
+                                                 reader: reader, speech: speech, interval: options.interval, seed: options.seed)
                     case .quit: return
                     case .newGame: break
                     }
@@ -59,6 +60,7 @@ extension C4Audio {
             var session = try GameSession(global: global, audio: audio)
             session.remember = GameSession.remembering(in: store)
             session.screenReader = reader.isOn { stored }
+            session.speak = speech.isOn { stored }
             let settings = GameSession.flowSettings(stored: stored, interval: options.interval, firstMover: options.first,
                                                     instrument: session.loader.origin.instrument)
             let status = try session.withSound { engine, _ in
