@@ -5,7 +5,7 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-audio bench-review book complete-book clean
+.PHONY: deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review book complete-book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -74,6 +74,11 @@ bench-startup: deps
 ## The live engine's latency and robustness through a private PulseAudio daemon (SECONDS_TO_RUN=600, BUSY=1).
 bench-audio: deps
 	scripts/bench-audio.sh
+
+## Speech latency of play --speak (release build): a move's note -> its spoken line, through a private
+## speech-dispatcher and PulseAudio (GAMES=3; scripts/bench-speech.sh).
+bench-speech: deps
+	scripts/bench-speech.sh
 
 ## The solver benchmark (release build): Pons' files, empty board, bot move times, ladder.
 bench-solver: deps

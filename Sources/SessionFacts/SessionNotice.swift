@@ -38,8 +38,9 @@ public enum SessionLine: Sendable, CustomStringConvertible {
     case hintsAfterTheEnd
     /// The finished game's music string.
     case music(MusicString)
-    /// A replay's move `number` (1-based) sounding: the mover's colour, the column (1…7), the note.
-    case replayMove(number: Int, colour: PieceColour, column: Int, note: Note)
+    /// A replay's move `number` (1-based) sounding: the mover's colour, the column (1…7) and row (1…6, from
+    /// the bottom) it landed in, the note.
+    case replayMove(number: Int, colour: PieceColour, column: Int, row: Int, note: Note)
     /// A replay's result: the game's outcome (the winner's colour), its moves and its ending.
     case replayResult(winner: PieceColour?, over: Bool, moves: Int, ending: Ending?)
     /// A demo game's first line: its number and its players.

@@ -58,7 +58,7 @@ extension SessionNotice {
 }
 
 extension SessionLine {
-    /// "You played 4. Bot easy played 2.", "move 7: red, column 4, G".
+    /// "You played 4. Bot easy played 2.", "move 7: red, column 4, row 2, G".
     public var words: String {
         switch self {
         case .played(let pieces):
@@ -72,9 +72,9 @@ extension SessionLine {
             return tr("Hints: the game is over.")
         case .music(let music):
             return tr("Music: {music}", ["music": music])
-        case .replayMove(let number, let colour, let column, let note):
-            return tr("move {number}: {colour}, column {column}, {note}",
-                      ["number": number, "colour": colour.words, "column": column, "note": note.description.prefix(1)])
+        case .replayMove(let number, let colour, let column, let row, let note):
+            return tr("move {number}: {colour}, column {column}, row {row}, {note}",
+                      ["number": number, "colour": colour.words, "column": column, "row": row, "note": note.description.prefix(1)])
         case .replayResult(let winner, let over, let moves, let ending):
             let result: String
             if let winner {

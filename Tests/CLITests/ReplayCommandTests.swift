@@ -122,13 +122,13 @@ import Testing
         let result = try CLIRunner.run(["replay", "--moves", "4455667", "--music", "03142305", "--speed", "50", "--mute"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         #expect(result.stdout == """
-            move 1: red, column 4, C
-            move 2: yellow, column 4, G
-            move 3: red, column 5, D
-            move 4: yellow, column 5, A
-            move 5: red, column 6, E
-            move 6: yellow, column 6, G
-            move 7: red, column 7, C
+            move 1: red, column 4, row 1, C
+            move 2: yellow, column 4, row 2, G
+            move 3: red, column 5, row 1, D
+            move 4: yellow, column 5, row 2, A
+            move 5: red, column 6, row 1, E
+            move 6: yellow, column 6, row 2, G
+            move 7: red, column 7, row 1, C
             result: red wins with move 7, ending Good
 
             """)
@@ -150,7 +150,7 @@ import Testing
         #expect(replayed.status == 0 && replayed.stderr.isEmpty, "\(replayed.stderr)")
         #expect(rendered.status == 0, "\(rendered.stderr)")
         #expect(music.contains("\"colour\":\"purple\"") && music.contains("\"colour\":\"cyan\""), "\(music)")
-        #expect(replayed.stdout.hasPrefix("move 1: purple, column 1, C\n"), "\(replayed.stdout)")
+        #expect(replayed.stdout.hasPrefix("move 1: purple, column 1, row 1, C\n"), "\(replayed.stdout)")
         #expect(replayed.stdout.contains("move 2: cyan, column 2, "), "\(replayed.stdout)")
         let expected = try Self.wavSamples("\(directory)/render.wav")
         let captured = Self.samples([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(directory)/capture.raw"))))
@@ -182,7 +182,7 @@ import Testing
         let replayed = try CLIRunner.run(["replay", "--mute", "--interval", "0.05"], environment: environment)
         #expect(replayed.status == 0, "\(replayed.stderr)")
         let lines = replayed.stdout.split(separator: "\n")
-        #expect(lines.count >= 7 && lines[0].hasPrefix("move 1: ") && lines[0].contains(", column 1, C")
+        #expect(lines.count >= 7 && lines[0].hasPrefix("move 1: ") && lines[0].contains(", column 1, row 1, C")
                 && lines[6].hasPrefix("move 7: ") && lines[6].contains(", column 3, "), "\(replayed.stdout)")
     }
 }

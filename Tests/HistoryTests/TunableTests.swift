@@ -12,7 +12,7 @@ import Testing
         "colour": { Tunables.colour.accepts($0) }, "bot-colour": { Tunables.botColour.accepts($0) }, "speed": { Tunables.speed.accepts($0) },
         "interval": { Tunables.interval.accepts($0) }, "device": { Tunables.device.accepts($0) }, "volume": { Tunables.volume.accepts($0) },
         "instrument": { Tunables.instrument.accepts($0) }, "language": { Tunables.language.accepts($0) },
-        "screen-reader": { Tunables.screenReader.accepts($0) }, "speak": { Tunables.speak.accepts($0) },
+        "screen-reader": { Tunables.screenReader.accepts($0) }, "speech": { Tunables.speech.accepts($0) },
     ]
 
     @Test(arguments: [

@@ -54,6 +54,6 @@ extension Settings {
         Entry(Tunables.instrument, get: { Instrument(name: $0.instrument) ?? .standard }, set: { $0.instrument = $1.rawValue }),
         Entry(Tunables.language, \.language),
         Entry(Tunables.screenReader, \.screenReader),
-        Entry(Tunables.speak, \.speak),
+        Entry(Tunables.speech, \.speech),
     ]
 }

@@ -5,7 +5,7 @@ import Music
 ///
 /// Each key is a tunable of ``Tunables`` (which holds its range, default, parsing and help, the same for
 /// the flag that sets it): `level`, `first`, `name`, `colour`, `bot-colour`, `speed`, `interval`, `device`,
-/// `volume`, `instrument`, `language`, `screen-reader`, `speak`, in the order of ``entries``. Across keys, the two colours differ.
+/// `volume`, `instrument`, `language`, `screen-reader`, `speech`, in the order of ``entries``. Across keys, the two colours differ.
 public struct Settings: Hashable, Sendable {
     /// The bot's default level.
     public var level = Tunables.level.defaultValue
@@ -32,7 +32,7 @@ public struct Settings: Hashable, Sendable {
     /// Whether games are played in the screen-reader mode.
     public var screenReader = Tunables.screenReader.defaultValue
     /// Whether the screen-reader mode's lines are also said aloud.
-    public var speak = Tunables.speak.defaultValue
+    public var speech = Tunables.speech.defaultValue
 
     /// The default settings.
     public init() {}

@@ -21,7 +21,7 @@ import Music
 /// | ``instrument`` | `--instrument` | `instrument` | `piano` `marimba` `celesta` | `piano` |
 /// | ``language`` | `--language` | `language` | `auto` `en` `nl` | `auto` |
 /// | ``screenReader`` | `--screen-reader` (play, resume, replay, demo, review) | `screen-reader` | `on` `off` | `off` |
-/// | ``speak`` | `--speak` (play, resume) | `speak` | `on` `off` | `off` |
+/// | ``speech`` | `--speak` (play, resume) | `speech` | `on` `off` | `off` |
 ///
 /// Why the table lives in `History`: the stored settings are the other half of every tunable, and
 /// `History` is the lowest module that knows both the values' types (`Game`'s levels and colours,
@@ -37,7 +37,7 @@ public enum Tunables {
     /// Which tunable: what the wording of its help is chosen by.
     public enum ID: Hashable, Sendable {
         case level, first, name, opponentName, colour, botColour, interval, renderInterval, speed, volume, device, instrument, language
-        case screenReader, speak
+        case screenReader, speech
     }
 
     /// The bot's level.
@@ -87,7 +87,7 @@ public enum Tunables {
                                             valueName: "on|off", default: false)
 
     /// Whether the screen-reader mode's lines are also said aloud, through speech-dispatcher.
-    public static let speak = choice(id: .speak, key: "speak", cases: [false, true], name: { $0 ? "on" : "off" },
+    public static let speech = choice(id: .speech, key: "speech", cases: [false, true], name: { $0 ? "on" : "off" },
                                      valueName: "on|off", default: false)
 
     /// A choice among names.

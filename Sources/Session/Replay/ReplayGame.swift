@@ -70,10 +70,11 @@ public struct ReplayGame {
     /// The colour `player`'s pieces are announced by.
     func colour(of player: Player) -> PieceColour { seats[player].colour }
 
-    /// The line printed as move `index` (0-based) sounds, e.g. `move 7: red, column 4, G`.
+    /// The line printed as move `index` (0-based) sounds, e.g. `move 7: red, column 4, row 2, G`.
     func line(for index: Int) -> String {
-        SessionLine.replayMove(number: index + 1, colour: colour(of: Player.playing(moveIndex: index)), column: game.moves[index] + 1,
-                               note: melody.notes[index]).description
+        let cell = game.cells[index]
+        return SessionLine.replayMove(number: index + 1, colour: colour(of: Player.playing(moveIndex: index)), column: cell.column + 1,
+                                      row: cell.row + 1, note: melody.notes[index]).description
     }
 
     /// `result: red wins with move 7, ending Good`, `result: draw after 42 moves, ending Draw`, or

@@ -17,13 +17,13 @@ struct ReaderOption: ParsableArguments {
 }
 
 /// `--speak` (and `--no-speak`) of `play` and `resume`: the screen-reader mode's lines also said aloud
-/// through speech-dispatcher (implies the mode). Without the flag the stored `speak` setting decides.
+/// through speech-dispatcher (implies the mode). Without the flag the stored `speech` setting decides.
 struct SpeakOption: ParsableArguments {
-    @Flag(name: .customLong("speak"), inversion: .prefixedNo, help: ArgumentHelp(Tunables.speak.help(.stored)))
+    @Flag(name: .customLong("speak"), inversion: .prefixedNo, help: ArgumentHelp(Tunables.speech.help(.stored)))
     var speak: Bool?
 
     /// Whether the lines are said aloud: the flag, else the stored setting.
     func isOn(stored: () -> Settings?) -> Bool {
-        speak ?? stored()?.speak ?? Tunables.speak.defaultValue
+        speak ?? stored()?.speech ?? Tunables.speech.defaultValue
     }
 }

@@ -47,7 +47,7 @@ extension Tunable {
         case .device: tr("The ALSA device to play through")
         case .instrument: tr("The synthesized instrument")
         case .language: tr("The language of messages (auto: the locale's)")
-        case .speak: tr("Say every line of the screen-reader mode aloud through speech-dispatcher, in your own voice and rate")
+        case .speech: tr("Say every line of the screen-reader mode aloud through speech-dispatcher, in your own voice and rate")
         case .screenReader: tr("Play in plain lines for a screen reader: every move said with its column and row, questions about the board answered")
         }
     }
