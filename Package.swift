@@ -114,5 +114,7 @@ let package = Package(
                           path: "Tests/HistoryWriter"),
         .testTarget(name: "HistoryTests", dependencies: ["History", "TestSupport", "Game", "Music", "c4-history-writer", "c4-audio", "Wording",
                                                     .product(name: "GRDB", package: "GRDB.swift")]),
+        // What moved out of the app into Session: solve's scheduler, selfplay's series, the start offer's choice.
+        .testTarget(name: "SessionTests", dependencies: ["Session", "SessionFacts", "Game", "History", "Music", "Wording", "TestSupport"]),
     ]
 )

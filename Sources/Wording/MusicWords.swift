@@ -32,13 +32,46 @@ extension Dynamic {
 }
 
 extension Theme {
-    /// What the theme plays, in a musician's words (for `notes list`).
-    public var character: String {
+    /// What the theme plays, in a musician's words (for `notes list`): its ``Music/Theme/harmony``.
+    public var character: String { harmony.words }
+}
+
+extension Theme.Harmony {
+    /// "perfect cadence V7-I, C major", "Ab - G7 - C minor", "interrupted cadence I-V-vi, A minor".
+    public var words: String {
+        let values: [String: any CustomStringConvertible] = ["key": key.words]
+        return switch motion {
+        case .perfectCadence: tr("perfect cadence {chords}, {key}", values.merging(["chords": chordWords("-")]) { $1 })
+        // translators: chords that turn the key dark, then the minor key it ends in: "Ab - G7 - C minor".
+        case .turnToMinor: tr("{chords} - {key}", values.merging(["chords": chordWords(" - ")]) { $1 })
+        case .interruptedCadence: tr("interrupted cadence {chords}, {key}", values.merging(["chords": chordWords("-")]) { $1 })
+        case .risingPhrase: tr("rising phrase into {key} (resume)", values)
+        }
+    }
+
+    private func chordWords(_ separator: String) -> String {
+        chords.map(\.words).joined(separator: separator)
+    }
+}
+
+extension Theme.Harmony.Chord {
+    /// The chord as written: Roman numerals as they are, a chord's root in the language's note names ("As").
+    public var words: String {
         switch self {
-        case .good: tr("perfect cadence V7-I, C major")
-        case .bad: tr("Ab - G7 - C minor")
-        case .draw: tr("interrupted cadence I-V-vi, A minor")
-        case .current: tr("rising phrase into C major (resume)")
+        case .aFlat: trc("chord", "Ab")
+        case .gSeven: trc("chord", "G7")
+        case .one, .five, .fiveSeven, .six: rawValue
+        }
+    }
+}
+
+extension Theme.Harmony.Key {
+    /// "C major", "A minor".
+    public var words: String {
+        switch self {
+        case .cMajor: trc("key", "C major")
+        case .cMinor: trc("key", "C minor")
+        case .aMinor: trc("key", "A minor")
         }
     }
 }

@@ -20,6 +20,8 @@ enum Phrasebook {
         switch value {
         case let error as MoveError: error.words
         case let error as MoveRecordError: error.words
+        case let error as SolveLineError: error.words
+        case let tally as SelfPlayTally: tally.words
         case let error as GameMusicError: error.words
         case let error as SavedGameError: error.words
         case let error as OpeningBookError: error.words

@@ -75,8 +75,6 @@ var args = Array(CommandLine.arguments.dropFirst())
     return true
 }
 
-Solver.forcedMoveChains = ProcessInfo.processInfo.environment["C4_FORCED_CHAINS"] != "0"
-Solver.prefetchesTable = ProcessInfo.processInfo.environment["C4_PREFETCH"] != "0"
 let tableLog2 = option("--table-log2").flatMap(Int.init) ?? 24
 let threads = option("--threads").flatMap(Int.init) ?? 2
 guard let command = args.first else { print(usage); exit(64) }
@@ -146,7 +144,7 @@ do {
         let maxStones = option("--max-stones").flatMap(Int.init) ?? depth
         let positions = Latency.positions(count: option("--count").flatMap(Int.init) ?? 30 * (maxStones + 1),
                                           seed: option("--seed").flatMap(UInt64.init) ?? 1, maxStones: maxStones)
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
+        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads, options: BenchSolverOptions.options)
         let samples = try AnswerLatency.measure(positions, solver: solver, book: book)
         print(AnswerLatency.report(samples, bookDepth: depth))
         // --process APP: the same answers as whole `APP solve` processes (the fastest of --runs).

@@ -129,7 +129,7 @@ func fixture(_ name: String) throws -> [(moves: String, score: Int)] {
         }
     }
 
-    /// Prefetching table buckets (``Solver/prefetches``) may change the search's speed only:
+    /// Prefetching table buckets (``Solver/Options/prefetchesTable``) may change the search's speed only:
     /// on seeded positions of 16-22 stones, whose searches cross the transposition cutoff's levels
     /// (below 28 stones) and the levels under them, each solve gives the same score after the same
     /// number of positions with and without it.
@@ -139,8 +139,7 @@ func fixture(_ name: String) throws -> [(moves: String, score: Int)] {
             for weak in [false, true] {
                 var results: [(score: Int, nodes: Int)] = []
                 for prefetching in [true, false] {
-                    let solver = Solver(tableSizeLog2: 18, threads: 1)
-                    solver.prefetches = prefetching
+                    let solver = Solver(tableSizeLog2: 18, threads: 1, options: Solver.Options(prefetchesTable: prefetching))
                     let score = solver.solve(position, weak: weak)
                     results.append((score, solver.nodeCount))
                 }

@@ -21,17 +21,19 @@ struct Search {
     let shared: ParallelSolve?
     /// The score that the current null-window search tests (parallel solves only).
     var tested = 0
-    let forcedChains = Solver.forcedMoveChains
-    /// Whether table buckets are prefetched (``Solver/prefetchesTable``).
+    /// Whether forced moves are played without the table (``Solver/Options/forcedMoveChains``).
+    let forcedChains: Bool
+    /// Whether table buckets are prefetched (``Solver/Options/prefetchesTable``).
     let prefetches: Bool
 
     /// Positions searched between two looks at ``shared``.
     static let checkInterval = 4096
 
     init(table: TranspositionTable, nodeLimit: Int = .max, shared: ParallelSolve? = nil,
-         helper: Bool = false, rootMoveCount: Int = 0, prefetches: Bool = Solver.prefetchesTable) {
+         helper: Bool = false, rootMoveCount: Int = 0, options: Solver.Options = Solver.Options()) {
         reversed = helper ? (0b10 << UInt64(rootMoveCount)) : 0
-        self.prefetches = prefetches
+        forcedChains = options.forcedMoveChains
+        prefetches = options.prefetchesTable
         entries = UnsafeMutableRawPointer(table.entries).assumingMemoryBound(to: Atomic<UInt64>.self)
         shift = table.shift
         tagMask = (1 << (table.shift)) - 1

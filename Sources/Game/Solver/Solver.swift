@@ -50,20 +50,8 @@ public final class Solver {
     /// The part of ``nodeCount`` searched by helper threads.
     public private(set) var helperNodeCount: Int = 0
 
-    /// Whether a position with a single move that does not lose at once plays it without probing
-    /// or writing the table (Steininger's forced-move chains). About 3.5 % more positions but 15–25 %
-    /// less CPU time on Pons' Test_L2_R2 and Test_L1_R2 (one thread); `c4-bench` turns it off with
-    /// `C4_FORCED_CHAINS=0` for comparison. Set it before solving, never during a solve.
-    nonisolated(unsafe) public static var forcedMoveChains = true
-
-    /// Whether new solvers' searches prefetch the table buckets they will read soon (their own, the
-    /// children's where they look for a transposition cutoff, the children's they rank deeper down).
-    /// The results are the same either way; `c4-bench` turns it off with `C4_PREFETCH=0` for
-    /// comparison. Set it before making solvers.
-    nonisolated(unsafe) public static var prefetchesTable = true
-
-    /// Whether this solver's searches prefetch table buckets (``prefetchesTable`` when it was made).
-    var prefetches = Solver.prefetchesTable
+    /// How this solver searches (forced-move chains, prefetching); the answers are the same either way.
+    public let options: Options
 
     /// Positions with fewer stones than this use the mirror-symmetric key in the table.
     public static let symmetryDepth = 20
@@ -74,20 +62,24 @@ public final class Solver {
     ///   - tableSizeLog2: log2 of the table's entry count, 10...30.
     ///   - threads: 1 to search on the caller's thread only, 2 (the default) to let a helper
     ///     join long solves.
+    ///   - options: how to search (``Options``; the default has every switch on).
     /// - Complexity: O(2^tableSizeLog2) to clear the table.
-    public init(tableSizeLog2: Int = 24, threads: Int = 2) {
+    public init(tableSizeLog2: Int = 24, threads: Int = 2, options: Options = Options()) {
         table = TranspositionTable(sizeLog2: tableSizeLog2)
         self.threads = threads
+        self.options = options
     }
 
     /// A solver using `table`, e.g. one in huge pages made by the app.
     ///
     /// - Parameters:
     ///   - table: the transposition table to use and reuse.
-    ///   - threads: 1 or 2, as in ``init(tableSizeLog2:threads:)``.
-    public init(table: TranspositionTable, threads: Int = 2) {
+    ///   - threads: 1 or 2, as in ``init(tableSizeLog2:threads:options:)``.
+    ///   - options: how to search (``Options``).
+    public init(table: TranspositionTable, threads: Int = 2, options: Options = Options()) {
         self.table = table
         self.threads = threads
+        self.options = options
     }
 
     /// Threads a long solve uses: 1 or 2 (the main thread plus one helper).
@@ -174,7 +166,7 @@ public final class Solver {
             let stageEnd = growth?.afterNodes ?? (parallel ? Self.parallelThreshold : .max)
             let limit = min(stageEnd, nodeLimit)
             var search = Search(table: table, nodeLimit: limit == .max ? .max : limit - spent,
-                                prefetches: prefetches)
+                                options: options)
             Self.bisect(&search, position, low: &low, high: &high)
             nodeCount &+= search.nodes
             spent &+= search.nodes
@@ -198,11 +190,11 @@ public final class Solver {
     private func narrowInParallel(_ position: Position, low: Int, high: Int) -> (low: Int, high: Int) {
         let state = ParallelSolve(low: low, high: high)
         let helperTable = table
-        let prefetches = prefetches
+        let options = options
         Task.detached {
-            Solver.help(table: helperTable, position: position, state: state, prefetches: prefetches)
+            Solver.help(table: helperTable, position: position, state: state, options: options)
         }
-        var search = Search(table: table, shared: state, prefetches: prefetches)
+        var search = Search(table: table, shared: state, options: options)
         Self.bisect(&search, position, state, helper: false)
         state.stop.store(true, ordering: .relaxed)
         nodeCount &+= search.nodes
@@ -219,14 +211,14 @@ public final class Solver {
 
     /// The helper thread's work in a parallel solve.
     private static func help(table: TranspositionTable, position: Position, state: ParallelSolve,
-                             prefetches: Bool) {
+                             options: Options) {
         // The helper may start late (or never, on a busy pool): then it must not touch the
         // table once the main thread is done.
         let (started, _) = state.helperState.compareExchange(expected: 0, desired: 1,
                                                              ordering: .acquiringAndReleasing)
         if !started { return }
         var search = Search(table: table, shared: state, helper: true,
-                            rootMoveCount: position.moveCount, prefetches: prefetches)
+                            rootMoveCount: position.moveCount, options: options)
         bisect(&search, position, state, helper: true)
         state.helperNodes.store(search.nodes, ordering: .relaxed)
         state.helperState.store(2, ordering: .releasing)

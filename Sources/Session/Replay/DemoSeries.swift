@@ -64,8 +64,6 @@ public final class DemoSeries: @unchecked Sendable {
         let played = SelfPlayGame.play(first: Bot(level: seats.first.botLevel!, solver: solver, book: book),
                                        second: Bot(level: seats.second.botLevel!, solver: solver, book: book),
                                        using: &generator)
-        var composer = Composer(seed: generator.next())
-        let melody = GameMusic.compose(for: played.game, humans: .none, composer: &composer)
-        return ReplayGame(game: played.game, melody: melody, seats: seats)
+        return ReplayGame(game: played.game, melody: played.music, seats: seats)
     }
 }

@@ -1,24 +1,26 @@
 import Game
 import History
 import Music
-import TerminalUI
 
-/// One finished bot-against-bot game.
+/// One finished bot-against-bot game and its melody, as `selfplay` and the demo play them.
 public struct SelfPlayGame {
     public var game: Game
     var levels: (first: BotLevel, second: BotLevel)
     /// The game's melody (two bots: Good when the first player wins, Bad when the second does).
     public var music: MusicString = .empty
 
-    /// Plays a whole game.
+    /// Plays a whole game and composes its melody, all from `generator`: the bots' choices, then the
+    /// melody's own seed (so the same generator gives the same game and the same melody).
     public static func play(first: Bot, second: Bot,
-                     using generator: inout some RandomNumberGenerator) -> SelfPlayGame {
+                            using generator: inout some RandomNumberGenerator) -> SelfPlayGame {
         var game = Game()
         while !game.outcome.isOver {
             let bot = game.moves.count % 2 == 0 ? first : second
             try! game.play(bot.move(in: game.position, using: &generator))
         }
-        return SelfPlayGame(game: game, levels: (first.level, second.level))
+        var composer = Composer(seed: generator.next())
+        let music = GameMusic.compose(for: game, humans: .none, composer: &composer)
+        return SelfPlayGame(game: game, levels: (first.level, second.level), music: music)
     }
 
     /// Stores the finished game with both bots as players (one transaction).
@@ -27,16 +29,19 @@ public struct SelfPlayGame {
         try store.saveFinishedGame(game, music: music, players: players, started: started)
     }
 
-    /// `first`, `second` or `draw`.
-    var winner: String {
-        switch game.outcome {
-        case .win(let player): player == Player.playing(moveIndex: 0) ? "first" : "second"
-        default: "draw"
-        }
+    /// The winner: the first or the second player, nil for a draw.
+    public var winner: Player? {
+        if case .win(let player) = game.outcome { player } else { nil }
     }
 
-    /// The game as one JSON object.
+    /// The game as one JSON object: `{"moves":…,"music":…,"winner":"first"|"second"|"draw","levels":[A,B]}`,
+    /// levels in playing order; the same bytes in every language.
     public var jsonLine: String {
+        let winner = switch winner {
+        case .first?: "first"
+        case .second?: "second"
+        case nil: "draw"
+        }
         let fields = [
             "\"moves\":\"\(MoveRecord.encode(game))\"",
             "\"music\":\"\(music)\"",
@@ -44,37 +49,5 @@ public struct SelfPlayGame {
             "\"levels\":[\"\(levels.first)\",\"\(levels.second)\"]",
         ]
         return "{" + fields.joined(separator: ",") + "}"
-    }
-}
-
-/// Wins per level and draws, over a series.
-public struct SelfPlayTally {
-    var levels: (BotLevel, BotLevel)
-    var winsA = 0, winsB = 0, draws = 0
-    var winsAFirst = 0, winsBFirst = 0
-
-    /// An empty tally of the two levels.
-    public init(levels: (BotLevel, BotLevel)) {
-        self.levels = levels
-    }
-
-    public mutating func record(_ game: SelfPlayGame, aFirst: Bool) {
-        switch game.winner {
-        case "draw": draws += 1
-        case "first":
-            if aFirst { winsA += 1; winsAFirst += 1 } else { winsB += 1; winsBFirst += 1 }
-        default:
-            if aFirst { winsB += 1 } else { winsA += 1 }
-        }
-    }
-
-    public var summary: String {
-        let decided = winsA + winsB
-        let share = decided == 0 ? 0 : Double(winsA) * 100 / Double(decided)
-        return """
-            \(levels.0) wins \(winsA) (\(winsAFirst) moving first), \
-            \(levels.1) wins \(winsB) (\(winsBFirst) moving first), draws \(draws); \
-            \(levels.0) took \(Text.printf("%.1f", share))% of decided games
-            """
     }
 }

@@ -48,9 +48,9 @@ extension C4Audio {
             }
             let book = try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) })
             let reviewer = GameReviewer(solver: Solver(table: TableMemory.table()), book: book)
-            let progress = SolveProgress(label: "reviewing move 1 of \(subject.game.moves.count)")
+            let progress = SolveProgress(label: tr("reviewing move {number} of {total}", ["number": 1, "total": subject.game.moves.count]))
             let review = try subject.review(with: reviewer) { reviewed, total in
-                if reviewed < total { progress?.update(label: "reviewing move \(reviewed + 1) of \(total)") }
+                if reviewed < total { progress?.update(label: tr("reviewing move {number} of {total}", ["number": reviewed + 1, "total": total])) }
             }
             progress?.stop()
             if json {

@@ -1,10 +1,8 @@
 import ArgumentParser
 import Assets
 import Game
-import History
-import Music
 import Session
-import TableMemory
+import SessionFacts
 import TerminalUI
 import Wording
 
@@ -60,30 +58,14 @@ extension C4Audio {
         }
 
         func run() throws {
-            let (levelA, levelB) = try parsedLevels()
-            let solver = Solver(table: TableMemory.table())
-            let book = levelA == .perfect || levelB == .perfect ? try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) }) : try OpeningBookFile.load()
-            let botA = Bot(level: levelA, solver: solver, book: book)
-            let botB = Bot(level: levelB, solver: solver, book: book)
-            var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
-            var tally = SelfPlayTally(levels: (levelA, levelB))
-            let store = save ? try global.openStore() : nil
-            for index in 0..<games {
-                let started = Timestamp.now
-                let aFirst = index % 2 == 0
-                var game = SelfPlayGame.play(first: aFirst ? botA : botB,
-                                             second: aFirst ? botB : botA, using: &generator)
-                // Each game's melody gets its own seed drawn from the run's generator, so `--seed`
-                // reproduces the melodies too.
-                var composer = Composer(seed: generator.next())
-                game.music = GameMusic.compose(for: game.game, humans: .none, composer: &composer)
-                tally.record(game, aFirst: aFirst)
-                if let store { try game.save(in: store, started: started) }
-                if jsonl {
-                    Text.write(game.jsonLine + "\n", to: Text.standardOutput)
-                }
+            let series = SelfPlaySeries(levels: try parsedLevels(), games: games, seed: seed)
+            let book = series.needsBook ? try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) })
+                : try OpeningBookFile.load()
+            let jsonl = jsonl
+            let tally = try series.play(book: book, store: save ? try global.openStore() : nil) { game in
+                if jsonl { Text.write(game.jsonLine + "\n", to: Text.standardOutput) }
             }
-            if !jsonl { print(tally.summary) }
+            if !jsonl { print(tally.words) }
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Wording
 import Assets
 import Game
 import Session
@@ -36,106 +35,53 @@ extension C4Audio {
 
         func run() throws {
             let book = try OpeningBookFile.load()
-            let (analyze, weak) = (analyze, weak)
-            // One position: answered alone, a long solve with a helper thread.
+            let question: SolveLine.Question = analyze ? .analysis : .score
+            let weak = weak
+            // One position: answered alone, a long solve with a helper thread and a progress line.
             if positions.count == 1 {
                 do {
                     let line = try SolveLine(parsing: positions[0])
                     let solver = Solver(table: TableMemory.table())
-                    Text.write(line.answer(solver: solver, book: book, analyze: analyze, weak: weak) + "\n", to: Text.standardOutput)
+                    let answer = line.answer(question, weak: weak, solver: solver, book: book) { search in
+                        let progress = SolveProgress(label: line.solvingWords)
+                        defer { progress?.stop() }
+                        search()
+                    }
+                    Text.write(answer + "\n", to: Text.standardOutput)
                     return
                 } catch {
-                    Console.error(tr("argument {number}: {reason}", ["number": 1, "reason": "\(error)"]))
+                    Console.error(tr("argument {number}: {reason}", ["number": 1, "reason": error.words]))
                     throw ExitCode(1)
                 }
             }
             // Several: two at a time (SolveBatch), answered in their order.
-            let source: () -> SolveBatch.Input?
-            if positions.isEmpty {
-                var number = 0
-                var lines = LineReader()
-                source = {
-                    while let line = lines.next() {
-                        number += 1
-                        if !line.allSatisfy(\.isWhitespace) { return SolveBatch.Input(text: line, label: tr("line {number}", ["number": number])) }
-                    }
-                    return nil
+            let failed = SolveBatch(source: Self.inputs(positions)).run({ line, solver in
+                line.answer(question, weak: weak, solver: solver, book: book)
+            }, deliver: { answer in
+                switch answer {
+                case .line(let line): Text.write(line + "\n", to: Text.standardOutput)
+                case .error(let label, let error): Console.printError(LineKind.error.line("\(label): \(error.words)"))
                 }
-            } else {
-                var arguments = positions.enumerated().makeIterator()
-                source = { arguments.next().map { SolveBatch.Input(text: $0.element, label: tr("argument {number}", ["number": $0.offset + 1])) } }
-            }
-            let failed = SolveBatch(source: source).run { line, solver in
-                line.answer(solver: solver, book: book, analyze: analyze, weak: weak, progress: false)
-            }
+            })
             if failed { throw ExitCode(1) }
         }
-    }
-}
 
-/// One position to solve, as written on a line or in an argument.
-struct SolveLine {
-    /// The moves as written.
-    var moves: String
-    /// The game they lead to (not over).
-    var game: Game
-
-    /// Reads `MOVES` or `MOVES SCORE` (the score is ignored).
-    init(parsing text: String) throws(SolveLineError) {
-        let fields = text.split(whereSeparator: \.isWhitespace)
-        guard fields.count <= 2 else { throw .extraFields(fields.count) }
-        if fields.count == 2, Int(fields[1]) == nil { throw .badScore(String(fields[1])) }
-        moves = fields.first.map(String.init) ?? ""
-        do {
-            game = try MoveRecord.parse(moves)
-        } catch {
-            throw .moves(error)
-        }
-        switch game.outcome {
-        case .ongoing: break
-        case .draw: throw .over("the board is full")
-        case .win: throw .over("the game is already won")
-        }
-    }
-
-    /// The output line: from the opening book when it determines the answer (the position or the
-    /// positions after it are in the book; see ``OpeningBook/score(of:)``), else solved, with a
-    /// progress line on a terminal when that takes long.
-    ///
-    /// - Parameter progress: whether to show ``SolveProgress`` itself (``SolveBatch`` shows its own).
-    func answer(solver: Solver, book: OpeningBook?, analyze: Bool, weak: Bool, progress: Bool = true) -> String {
-        let position = game.position
-        if analyze {
-            let scores = book?.analysis(of: position, weak: weak)
-                ?? solving(progress) { solver.analyze(position, weak: weak, book: book) }
-            return ([moves] + scores.map { $0.map(String.init) ?? "-" }).joined(separator: " ")
-        }
-        let score = book?.score(of: position).map { weak ? $0.signum() : $0 }
-            ?? solving(progress) { solver.solve(position, weak: weak) }
-        return "\(moves) \(score)"
-    }
-
-    /// `body`, with ``SolveProgress`` shown while it runs when `shown`.
-    private func solving<T>(_ shown: Bool, _ body: () -> T) -> T {
-        let progress = shown ? SolveProgress(label: moves.isEmpty ? tr("solving the empty board") : tr("solving {moves}", ["moves": moves])) : nil
-        defer { progress?.stop() }
-        return body()
-    }
-}
-
-/// Why a line cannot be solved.
-enum SolveLineError: Error, CustomStringConvertible {
-    case moves(MoveRecordError)
-    case extraFields(Int)
-    case badScore(String)
-    case over(String)
-
-    var description: String {
-        switch self {
-        case .moves(let error): "\(error)"
-        case .extraFields(let count): "expected MOVES or MOVES SCORE, found \(count) fields"
-        case .badScore(let text): "'\(SafeText.shown(text))' is not a score"
-        case .over(let reason): reason
+        /// The positions in `arguments`, or without any the lines of standard input that are not blank, each
+        /// named as an error line names it ("argument 2", "line 3").
+        static func inputs(_ arguments: [String]) -> () -> SolveBatch.Input? {
+            guard arguments.isEmpty else {
+                var arguments = arguments.enumerated().makeIterator()
+                return { arguments.next().map { SolveBatch.Input(text: $0.element, label: tr("argument {number}", ["number": $0.offset + 1])) } }
+            }
+            var number = 0
+            var lines = LineReader()
+            return {
+                while let line = lines.next() {
+                    number += 1
+                    if !line.allSatisfy(\.isWhitespace) { return SolveBatch.Input(text: line, label: tr("line {number}", ["number": number])) }
+                }
+                return nil
+            }
         }
     }
 }

@@ -1,6 +1,4 @@
-import Game
 import ArgumentParser
-import Wording
 import History
 import TerminalUI
 import Wording
@@ -21,54 +19,14 @@ extension C4Audio {
         var json = false
 
         /// What `--json` prints, as the help shows it: the same in every language.
-        static let jsonShape = "{name, wins, losses, draws, hinted: {wins, losses, draws}}"
+        static let jsonShape = StandingsJSON.shape
 
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
             let standings = try global.openStore(reading: true).standings(damaged: { Console.noteSkipped($0) })
-            if json {
-                let objects = standings.map {
-                    "{\"name\":\(GameJSON.string($0.name)),\"wins\":\($0.wins),\"losses\":\($0.losses),\"draws\":\($0.draws),"
-                        + "\"hinted\":{\"wins\":\($0.hinted.wins),\"losses\":\($0.hinted.losses),\"draws\":\($0.hinted.draws)}}"
-                }
-                Text.write("[" + objects.joined(separator: ",") + "]\n", to: Text.standardOutput)
-                return
-            }
-            guard !standings.isEmpty else {
-                Text.write(tr("No finished games yet.") + "\n", to: Text.standardOutput)
-                return
-            }
-            // A stored name never reaches the terminal raw; the names the program gives read in the language in use.
-            let names = standings.map { Seat.shownName($0.name) }
-            let headers = [trc("stats column", "player"), trc("stats column", "wins"), trc("stats column", "losses"),
-                           trc("stats column", "draws"), trc("stats column", "games"), trc("stats column", "won")]
-            let width = max(6, headers[0].count, names.map(\.count).max() ?? 0)
-            // Each number's column as wide as its heading and two spaces (the English widths: 6, 8, 7, 7, 5).
-            let widths = zip([6, 8, 7, 7, 5], headers.dropFirst()).map { max($0, $1.count + 2) }
-            let anyHinted = standings.contains { $0.hintedGames > 0 }
-            let hintedWidth = max(19, tr("with hints (W-L-D)").count + 1)
-            var lines = ["  #  " + Text.padded(headers[0], to: width) + " "
-                         + zip(headers.dropFirst(), widths).map { Self.right($0, $1) }.joined()
-                         + (anyHinted ? "  " + tr("with hints (W-L-D)") : "")]
-            for (index, standing) in standings.enumerated() {
-                let share = standing.games == 0 ? 0 : Double(standing.wins) * 100 / Double(standing.games)
-                let numbers = [String(standing.wins), String(standing.losses), String(standing.draws), String(standing.games),
-                               standing.games == 0 ? "-" : Text.printf("%.0f", share) + "%"]
-                lines.append(Self.right(String(index + 1), 3) + "  " + Text.padded(names[index], to: width) + " "
-                             + zip(numbers, widths).map { Self.right($0, $1) }.joined()
-                             + (anyHinted ? "  " + Self.right(Self.hintedText(standing), hintedWidth) : ""))
-            }
+            let lines = json ? [StandingsJSON.encode(standings)] : StandingsTable.lines(standings)
             Text.write(lines.joined(separator: "\n") + "\n", to: Text.standardOutput)
-        }
-
-        /// `2-1-0`, or `-` when no game was played with hints.
-        private static func hintedText(_ standing: Standing) -> String {
-            standing.hintedGames == 0 ? "-" : "\(standing.hinted.wins)-\(standing.hinted.losses)-\(standing.hinted.draws)"
-        }
-
-        private static func right(_ text: String, _ width: Int) -> String {
-            String(repeating: " ", count: max(0, width - text.count)) + text
         }
     }
 
@@ -158,7 +116,7 @@ extension C4Audio {
 
         func run() throws {
             try global.openStore().resetSettings(key)
-            Text.write(key.map { "Reset \($0).\n" } ?? "Reset all settings.\n", to: Text.standardOutput)
+            Text.write((key.map { tr("Reset {key}.", ["key": $0]) } ?? tr("Reset all settings.")) + "\n", to: Text.standardOutput)
         }
     }
 }

@@ -9,9 +9,6 @@ import Music
 import Session
 import SessionFacts
 import TerminalUI
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension FirstMover: ExpressibleByArgument {}
 
@@ -43,6 +40,7 @@ extension C4Audio {
             var entropy = SeededGenerator()
             let seed = options.seed ?? entropy.next()
             // Kept unfinished games are offered first (never dropped for the new one).
+<<<<<<< HEAD
             let kept = try store.unfinishedGameIDs().filter { !store.isClaimed($0) }
             if let (newest, game) = try Self.newestReadable(kept, in: store) {
                 if isatty(STDIN_FILENO) == 1 {
@@ -56,6 +54,14 @@ extension C4Audio {
                 } else {
                     Console.note(StartOffer.note(for: game, count: kept.count).description)
                 }
+=======
+            switch try StartOffer.decide(in: store, damaged: { Console.noteSkipped($0) }) {
+            case .resume(let newest):
+                return try Resume.resume(try store.claimUnfinishedGame(id: newest), store: store, global: global, audio: audio,
+                                         reader: reader, interval: options.interval, seed: options.seed)
+            case .quit: return
+            case .newGame: break
+>>>>>>> issue38-rest
             }
             var session = try GameSession(global: global, audio: audio)
             session.remember = GameSession.remembering(in: store)
@@ -68,18 +74,6 @@ extension C4Audio {
                                 keeper: StoreKeeper(store: store), engine: engine)
             }
             if status != 0 { throw ExitCode(status) }
-        }
-
-        /// The first of `ids` whose row holds a game, with it; each damaged one before it is noted and passed over.
-        static func newestReadable(_ ids: [GameID], in store: HistoryStore) throws -> (GameID, StoredGame)? {
-            for id in ids {
-                do {
-                    return (id, try store.game(id: id))
-                } catch .damagedGame(let id, let reason) {
-                    Console.noteSkipped(.damagedGame(id, reason: reason))
-                }
-            }
-            return nil
         }
     }
 }

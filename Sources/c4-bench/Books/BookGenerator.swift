@@ -42,7 +42,7 @@ func generateBook(maxPly: Int, checkpoint: String, output: String, tableLog2: In
     try log.seekToEnd()
     let store = BookStore(known: known, log: log)
     let workers = (0..<max(1, threads)).map { _ in
-        BookWorker(solver: Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: 1), maxPly: maxPly)
+        BookWorker(solver: Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: 1, options: BenchSolverOptions.options), maxPly: maxPly)
     }
     let clock = ContinuousClock()
 

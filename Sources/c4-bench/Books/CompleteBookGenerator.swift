@@ -82,7 +82,7 @@ func generateCompleteBook(depth: Int, checkpoint: String, output: String, seedBo
     let start = clock.now
     var running: [Thread] = []
     for _ in 0..<max(1, threads) {
-        nonisolated(unsafe) let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: 1)
+        nonisolated(unsafe) let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: 1, options: BenchSolverOptions.options)
         let thread = Thread {
             while let position = shared.take() {
                 shared.record(position.key, solver.solve(position, atLeast: bounds[position.key] ?? .min, nodeLimit: .max)!)

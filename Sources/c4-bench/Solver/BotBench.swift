@@ -28,9 +28,9 @@ struct BotBench {
         // Each bot has a solver and table of its own, as in a game against a person: neither warms
         // the other's table. A third one checks what perfect play guarantees.
         let bots = [a, b].map {
-            Bot(level: $0, solver: Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads), book: book)
+            Bot(level: $0, solver: Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads, options: BenchSolverOptions.options), book: book)
         }
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
+        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads, options: BenchSolverOptions.options)
         var times: [[Double]] = [[], []]
         var wins = [0, 0], draws = 0, firstWins = [0, 0]
         var perfectShortfalls = 0

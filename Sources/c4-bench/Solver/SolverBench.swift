@@ -14,7 +14,7 @@ enum SolverBench {
 
     /// Solves each line of Pons' benchmark files (`MOVES SCORE`, the first `limit`), checking the scores.
     static func pons(paths: [String], limit: Int, weak: Bool, tableLog2: Int, threads: Int) throws {
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
+        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads, options: BenchSolverOptions.options)
         print("file            positions  mismatches  mean time    mean nodes   nodes/s   main-thread nodes")
         for path in paths {
             let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -49,7 +49,7 @@ enum SolverBench {
     /// The perfect bot's live cost: `bestMoves` (one solve plus the null-window tests per move) on each
     /// line's first field; the table cleared before each unless `warm`.
     static func best(paths: [String], limit: Int, warm: Bool, tableLog2: Int, threads: Int) throws {
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
+        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads, options: BenchSolverOptions.options)
         var total = Duration.zero
         var totalNodes = 0, totalMain = 0, count = 0
         for path in paths {
@@ -79,7 +79,7 @@ enum SolverBench {
 
     /// The empty board from scratch, weak or strong.
     static func empty(strong: Bool, tableLog2: Int, threads: Int) {
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
+        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads, options: BenchSolverOptions.options)
         let start = clock.now
         let score = solver.solve(Position(), weak: !strong)
         let t = seconds(clock.now - start)
@@ -92,7 +92,7 @@ enum SolverBench {
     /// seeded random games, timed from `fromPly` stones on.
     static func plyTimes(games: Int, from fromPly: Int, seed: UInt64, tableLog2: Int, threads: Int) {
         var generator = SeededGenerator(seed: seed)
-        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads)
+        let solver = Solver(table: TableMemory.table(sizeLog2: tableLog2), threads: threads, options: BenchSolverOptions.options)
         var worst = [Double](repeating: 0, count: 43)
         for game in 0..<games {
             var position = Position()

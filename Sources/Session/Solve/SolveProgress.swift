@@ -10,9 +10,9 @@ import Glibc
 /// Quiet for the first second (most positions take milliseconds); then `solving 4453… 3 s`, rewritten in
 /// place every second, and erased when the answer is printed. Nothing is written when standard error is not
 /// a terminal, so scripts and logs never see it.
-final class SolveProgress: @unchecked Sendable {
+public final class SolveProgress: @unchecked Sendable {
     /// Seconds before the line appears: 1, or `$C4_AUDIO_PROGRESS_DELAY` (for the tests).
-    static let delay: Double = ProcessInfo.processInfo.environment["C4_AUDIO_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
+    public static let delay: Double = ProcessInfo.processInfo.environment["C4_AUDIO_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
 
     // Everything below is touched only on `queue`.
     private let queue = DispatchQueue(label: "c4-audio.solve-progress")
@@ -23,7 +23,7 @@ final class SolveProgress: @unchecked Sendable {
     /// Starts the clock; nil when standard error is not a terminal.
     ///
     /// - Parameter label: what is going on, e.g. `solving 4453`; the line adds `… 3 s`.
-    init?(label: String) {
+    public init?(label: String) {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
         self.label = label
         let start = DispatchTime.now()
@@ -39,12 +39,12 @@ final class SolveProgress: @unchecked Sendable {
     }
 
     /// Changes what the line says from its next refresh on (e.g. the move a review has reached).
-    func update(label: String) {
+    public func update(label: String) {
         queue.sync { self.label = label }
     }
 
     /// Stops the clock and erases the line, before the answer is printed.
-    func stop() {
+    public func stop() {
         queue.sync {
             timer?.cancel()
             timer = nil
