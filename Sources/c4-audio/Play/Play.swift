@@ -40,28 +40,12 @@ extension C4Audio {
             var entropy = SeededGenerator()
             let seed = options.seed ?? entropy.next()
             // Kept unfinished games are offered first (never dropped for the new one).
-<<<<<<< HEAD
-            let kept = try store.unfinishedGameIDs().filter { !store.isClaimed($0) }
-            if let (newest, game) = try Self.newestReadable(kept, in: store) {
-                if isatty(STDIN_FILENO) == 1 {
-                    switch StartOffer.ask(about: game, count: kept.count) {
-                    case .resume:
-                        return try Resume.resume(try store.claimUnfinishedGame(id: newest), store: store, global: global, audio: audio,
-                                                 reader: reader, speech: speech, interval: options.interval, seed: options.seed)
-                    case .quit: return
-                    case .newGame: break
-                    }
-                } else {
-                    Console.note(StartOffer.note(for: game, count: kept.count).description)
-                }
-=======
             switch try StartOffer.decide(in: store, damaged: { Console.noteSkipped($0) }) {
             case .resume(let newest):
                 return try Resume.resume(try store.claimUnfinishedGame(id: newest), store: store, global: global, audio: audio,
-                                         reader: reader, interval: options.interval, seed: options.seed)
+                                         reader: reader, speech: speech, interval: options.interval, seed: options.seed)
             case .quit: return
             case .newGame: break
->>>>>>> issue38-rest
             }
             var session = try GameSession(global: global, audio: audio)
             session.remember = GameSession.remembering(in: store)
