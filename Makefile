@@ -37,14 +37,15 @@ demo: build
 	$(BIN) render --moves "$$moves" --music "$$music" -o demo.wav
 
 ## Installs what is missing and runs every test, then checks `make install` (scripts/check-install.sh). The
-## real-time PulseAudio replay test runs on its own after the rest, so that the suite does not load the two
-## cores while it plays. Everything runs with a private TMPDIR (inside yours), removed afterwards: the tests
+## real-time PulseAudio replay test and the speech test run on their own after the rest, so that the suite
+## does not load the two cores while they play. Everything runs with a private TMPDIR (inside yours), removed afterwards: the tests
 ## clean up after themselves, and this also takes what others leave there (SwiftPM's locks, the PulseAudio
 ## client's runtime folder).
 test: deps catalogues
 	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/c4m.XXXXXX") && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" && \
-	set -x && $(SWIFT) test --skip PulseAudioReplayTests && \
+	set -x && $(SWIFT) test --skip 'PulseAudioReplayTests|SpokenLinesTests' && \
 	$(SWIFT) test --filter PulseAudioReplayTests && \
+	$(SWIFT) test --filter SpokenLinesTests && \
 	scripts/check-install.sh
 
 ## Installs into a temporary prefix and checks the installed program from elsewhere (book, man page, completions).

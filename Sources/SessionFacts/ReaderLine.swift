@@ -14,8 +14,9 @@ public enum ReaderLine: Sendable, CustomStringConvertible {
     case moved(Move)
     /// That piece filled its column.
     case columnNowFull(Int)
-    /// Whose turn it is (the side's name and colour) and the number of the move to make.
-    case prompt(name: String, colour: PieceColour, move: Int)
+    /// Whose turn it is (the side's name and colour), the number of the move to make, and the columns
+    /// that are full (none: every column takes a piece).
+    case prompt(name: String, colour: PieceColour, move: Int, full: [Int])
     /// The board, column by column from the left, each from the bottom up.
     case board([[PieceColour]])
     /// One column from the bottom up.

@@ -20,11 +20,12 @@ extension ReaderLine {
             return Self.said(move) + "."
         case .columnNowFull(let column):
             return tr("Column {column} is now full.", ["column": column])
-        case .prompt(let name, let colour, let move):
-            guard name != Seat.defaultPersonName else {
-                return tr("Move {number}: your turn ({colour}).", ["number": move, "colour": colour.words])
-            }
-            return tr("Move {number}: {name} to play ({colour}).", ["number": move, "name": Seat.shownName(name), "colour": colour.words])
+        case .prompt(let name, let colour, let move, let full):
+            let turn = name == Seat.defaultPersonName ? tr("Move {number}: your turn ({colour}).", ["number": move, "colour": colour.words])
+                : tr("Move {number}: {name} to play ({colour}).", ["number": move, "name": Seat.shownName(name), "colour": colour.words])
+            guard !full.isEmpty else { return turn }
+            let columns = full.map(String.init).joined(separator: ", ")
+            return turn + " " + trn("Column {columns} is full.", "Columns {columns} are full.", full.count, ["columns": columns])
         case .board(let columns):
             let parts = columns.enumerated().map { Self.columnWords($0.offset + 1, $0.element) }
             return tr("Board: {columns}.", ["columns": parts.joined(separator: "; ")])

@@ -127,7 +127,7 @@ final class TemporaryHistory {
             #expect(result.status == 1 && result.stderr == "error: no game with ID 1\n", "\(arguments): \(result.stderr)")
         }
         let settings = try CLIRunner.run(["settings", "--db", path])
-        #expect(settings.status == 0 && settings.stdout.contains("level       medium\n"), "\(settings.stderr)")
+        #expect(settings.status == 0 && settings.stdout.contains("level         medium\n"), "\(settings.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "nothing created")
         // The first write makes the folders and the file.
         #expect(try CLIRunner.run(["--db", path, "settings", "set", "level", "hard"]).status == 0)
@@ -136,19 +136,24 @@ final class TemporaryHistory {
 
     @Test func settingsShowSetReset() throws {
         let history = TemporaryHistory()
-        #expect(try history.run(["settings"]).stdout.contains("level       medium\n"))
+        let listed = try history.run(["settings"]).stdout
+        #expect(listed.contains("level         medium\n"))
+        // Every key whole, then its value: `screen-reader` was cut to `screen-read` in an 11-column field.
+        #expect(listed.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+                == ["level", "first", "name", "colour", "bot-colour", "speed", "interval", "device", "volume", "instrument", "language",
+                    "screen-reader", "speech"], "\(listed)")
         #expect(try history.run(["settings", "set", "level", "hard"]).stdout == "level hard\n")
         let bad = try history.run(["settings", "set", "volume", "200"])
         #expect(bad.status == 64 && bad.stderr.hasPrefix("error: volume '200': expected a whole number from 0 to 100\n"))
         let clash = try history.run(["settings", "set", "colour", "yellow"])
         #expect(clash.status == 1 && clash.stderr == "error: colour and bot-colour are both yellow; the two must differ\n")
-        #expect(try history.run(["settings"]).stdout.contains("level       hard   (set)\n"))
+        #expect(try history.run(["settings"]).stdout.contains("level         hard   (set)\n"))
         #expect(try history.run(["settings", "reset"]).status == 0)
-        #expect(try history.run(["settings"]).stdout.contains("level       medium\n"))
+        #expect(try history.run(["settings"]).stdout.contains("level         medium\n"))
         // --db before the subcommand is a global option too.
         let other = history.directory + "/other.sqlite"
         #expect(try CLIRunner.run(["--db", other, "settings", "set", "name", "Ann"]).status == 0)
-        #expect(try CLIRunner.run(["settings", "--db", other]).stdout.contains("name        Ann   (set)"))
+        #expect(try CLIRunner.run(["settings", "--db", other]).stdout.contains("name          Ann   (set)"))
     }
 
     @Test func databaseGoesToTheXDGDataDirectory() throws {

@@ -25,6 +25,21 @@ import Wording
         }
     }
 
+    /// A rate out of range is a usage error (64) before anything is made; the lines it prints are the
+    /// catalogue's, in Dutch too.
+    @Test func generateSaysItsLinesInTheLanguageInUse() throws {
+        let directory = RenderCommandTests.temporaryDirectory() + "/bank"
+        let low = try CLIRunner.run(["notes", "generate", directory, "--sample-rate", "7"])
+        #expect(low.status == 64)
+        #expect(low.stderr.hasPrefix("error: --sample-rate 7: must be between 8000 and 192000 Hz\n"), "\(low.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory))
+        let dutch = try CLIRunner.run(["--language", "nl", "notes", "generate", directory, "--instrument", "celesta", "--sample-rate", "8000"])
+        #expect(dutch.status == 0)
+        let lines = dutch.stdout.split(separator: "\n")
+        #expect(lines.first == "19 klanken geschreven naar \(directory)"[...], "\(dutch.stdout)")
+        #expect(lines.count == 2 && lines[1].hasPrefix("instrument: celesta, ") && !lines[1].contains("bell-like"), "\(dutch.stdout)")
+    }
+
     @Test func listsTheShippedBank() throws {
         let result = try CLIRunner.run(["notes", "list"], environment: ["C4_AUDIO_NOTES": ""])
         #expect(result.status == 0)

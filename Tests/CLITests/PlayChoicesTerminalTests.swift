@@ -36,7 +36,7 @@ struct PlayChoicesTerminalTests {
         try session.waitFor("the board back") { $0.contains("Your move (move 1)") && !$0.contains("Options") }
         // Remembered: the stored setting says hard (the flag said easy for this session only)
         let settings = try CLIRunner.run(["settings", "show"], environment: ["C4_AUDIO_DB": session.directory.appendingPathComponent("history.sqlite").path])
-        #expect(settings.stdout.contains("level       hard   (set)"), "\(settings.stdout)")
+        #expect(settings.stdout.contains("level         hard   (set)"), "\(settings.stdout)")
         // The next game is against the hard bot (a game with a move asks first: it is kept)
         try session.type("4")
         try session.waitFor("Your move (move 3)")

@@ -11,8 +11,11 @@ import Wording
 
     @Test func movesAndTurns() {
         #expect(ReaderLine.moved(.init(name: "Bot hard", colour: .yellow, column: 3, row: 2)).words == "Bot hard, yellow, column 3, row 2.")
-        #expect(ReaderLine.prompt(name: "You", colour: .red, move: 3).words == "Move 3: your turn (red).")
-        #expect(ReaderLine.prompt(name: "Ann", colour: .green, move: 4).words == "Move 4: Ann to play (green).")
+        #expect(ReaderLine.prompt(name: "You", colour: .red, move: 3, full: []).words == "Move 3: your turn (red).")
+        #expect(ReaderLine.prompt(name: "Ann", colour: .green, move: 4, full: []).words == "Move 4: Ann to play (green).")
+        #expect(ReaderLine.prompt(name: "You", colour: .red, move: 13, full: [4]).words == "Move 13: your turn (red). Column 4 is full.")
+        #expect(ReaderLine.prompt(name: "You", colour: .red, move: 25, full: [3, 4]).words
+            == "Move 25: your turn (red). Columns 3, 4 are full.")
         #expect(ReaderLine.newGame(first: Self.bot, second: Self.you).words == "New game: Bot hard (yellow) first, You (red) second.")
         #expect(ReaderLine.resumed(moves: 1, first: Self.you, second: Self.bot).words
             == "The game goes on after 1 move: You (red) first, Bot hard (yellow) second.")

@@ -146,7 +146,8 @@ public struct ReaderGame {
     private func askNext() {
         guard !game.outcome.isOver else { return say(.afterTheEnd) }
         let seat = flow.seats[game.playerToMove]
-        say(.prompt(name: seat.name, colour: seat.colour, move: game.moves.count + 1))
+        let full = (0..<Position.width).filter { !game.position.canPlay($0) }.map { $0 + 1 }
+        say(.prompt(name: seat.name, colour: seat.colour, move: game.moves.count + 1, full: full))
     }
 
     private func sayNewGame() { say(.newGame(first: flow.seats[.first], second: flow.seats[.second])) }

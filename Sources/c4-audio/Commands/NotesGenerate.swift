@@ -7,6 +7,8 @@ import TerminalUI
 import Glibc
 #endif
 import Music
+import Session
+import SessionFacts
 import Wording
 
 extension C4Audio.Notes {
@@ -49,12 +51,13 @@ extension C4Audio.Notes {
             if soundfont != nil && global.instrument != nil {
                 throw ValidationError(tr("--soundfont and --instrument both choose the sound: give one of them"))
             }
+            // Out of range is a usage error (64), worded as render words it.
+            guard GameRender.sampleRates.contains(sampleRate) else {
+                throw ValidationError(SessionError.sampleRate(sampleRate, .outOfRange(GameRender.sampleRates)).description)
+            }
         }
 
         func run() throws {
-            guard (8_000...192_000).contains(sampleRate) else {
-                throw Failure("--sample-rate \(sampleRate): must be between 8000 and 192000 Hz")
-            }
             let bank: NoteBank, midiProgram: Int
             var notes: [String] = []
             if let soundfont {
@@ -65,7 +68,9 @@ extension C4Audio.Notes {
                 let instrument = global.instrument.flatMap(Instrument.init(name:)) ?? .standard
                 bank = NoteBank.synthesized(sampleRate: sampleRate, instrument: instrument)
                 midiProgram = instrument.generalMIDIProgram
-                if instrument != .standard { notes = ["instrument: \(instrument), \(instrument.character)"] }
+                if instrument != .standard {
+                    notes = [tr("instrument: {name}, {character}", ["name": instrument.words, "character": instrument.character])]
+                }
             }
             try BankWriter.write(bank, program: midiProgram, to: directory, sampleRate: sampleRate)
             print(tr("wrote {count} sounds to {directory}", ["count": Sound.all.count, "directory": directory]))
@@ -77,9 +82,9 @@ extension C4Audio.Notes {
             let cents = tuning.map(\.cents)
             let corrected = cents.filter { abs($0) > 0.05 }.count
             let worst = tuning.max { abs($0.cents) < abs($1.cents) }!
-            return "tuning: \(tuning.count) recordings were \(Text.printf("%+.2f", cents.min()!)) to \(Text.printf("%+.2f", cents.max()!)) cents "
-                + "off equal temperament (worst: \(worst.take), \(Text.printf("%+.2f", worst.cents))); "
-                + "\(corrected) resampled to within 0.05 cent"
+            return tr("tuning: {count} recordings were {lowest} to {highest} cents off equal temperament (worst: {worst}, {cents}); {corrected} resampled to within 0.05 cent",
+                      ["count": tuning.count, "lowest": Text.printf("%+.2f", cents.min()!), "highest": Text.printf("%+.2f", cents.max()!),
+                       "worst": "\(worst.take)", "cents": Text.printf("%+.2f", worst.cents), "corrected": corrected])
         }
     }
 }

@@ -47,7 +47,7 @@ extension C4Audio {
             if let first = skipped.first {
                 if id != nil { throw Failure(first) }
                 for line in skipped { Console.error("\(line)") }
-                throw Failure("\(skipped.count) game\(skipped.count == 1 ? " was" : "s were") not exported")
+                throw Failure(trn("{count} game was not exported", "{count} games were not exported", skipped.count))
             }
         }
     }

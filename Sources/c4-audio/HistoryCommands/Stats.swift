@@ -63,9 +63,11 @@ extension C4Audio {
         func run() throws {
             let settings = try global.openStore(reading: true).settings()
             let defaults = Settings()
+            // The keys in a column as wide as the longest (`screen-reader`), none cut.
+            let width = Settings.keys.map(\.count).max() ?? 0
             let lines = Settings.keys.map { key in
                 let value = settings.value(of: key)
-                return Text.padded(key, to: 11) + " " + value + (value == defaults.value(of: key) ? "" : "   " + tr("(set)"))
+                return Text.padded(key, to: width) + " " + value + (value == defaults.value(of: key) ? "" : "   " + tr("(set)"))
             }
             Text.write(lines.joined(separator: "\n") + "\n", to: Text.standardOutput)
         }
