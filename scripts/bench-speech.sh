@@ -6,7 +6,7 @@
 # is typed in through a pseudo-terminal (`script`), one move every 6 s; each note onset is matched with the
 # first speech onset after it. Prints the median, p95 and max of note -> speech, and of the line being
 # queued -> speech-dispatcher's "begin" (C4_AUDIO_SPEECH_LOG). PULSE_MIN_LENGTH sets speech-dispatcher's
-# AudioPulseMinLength (ms, its default 10). Everything it starts is stopped by its pid.
+# AudioPulseMinLength (ms; unset: its own default). Everything it starts is stopped by its pid.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${GAMES:-3}
@@ -31,8 +31,9 @@ pulseaudio --daemonize=yes --exit-idle-time=-1 -n --use-pid-file=yes \
 daemon=$(cat "$dir/pulse/pid")
 pactl set-default-sink notes
 mkdir -p "$dir/speechd/modules"
-printf 'AudioOutputMethod "pulse"\nAudioPulseDevice "speech"\nAudioPulseMinLength %s\nAddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"\nDefaultModule espeak-ng\nDefaultLanguage "en"\n' "${PULSE_MIN_LENGTH:-10}" \
+printf 'AudioOutputMethod "pulse"\nAudioPulseDevice "speech"\nAddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"\nDefaultModule espeak-ng\nDefaultLanguage "en"\n' \
   > "$dir/speechd/speechd.conf"
+[ -n "${PULSE_MIN_LENGTH:-}" ] && echo "AudioPulseMinLength $PULSE_MIN_LENGTH" >> "$dir/speechd/speechd.conf"
 : > "$dir/speechd/modules/espeak-ng.conf"
 speech-dispatcher -s -t 0 -C "$dir/speechd" -L "$dir" >/dev/null 2>&1 &
 speechd=$!
