@@ -206,6 +206,11 @@ public final class AudioEngine: @unchecked Sendable {
         return base
     }
 
+    /// Forgets the columns' ticks scheduled that have not started yet (``MixStream/cancelColumnTicks()``).
+    public func cancelColumnTicks() {
+        monitor.locked { stream.cancelColumnTicks() }
+    }
+
     /// Fades out everything playing or scheduled within `fade` seconds of the next block, without a click.
     ///
     /// - Returns: the frame from which the stream is silent (sounds played now start there).

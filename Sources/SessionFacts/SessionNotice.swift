@@ -21,6 +21,10 @@ public enum SessionNotice: Sendable, CustomStringConvertible {
     case unfinishedGame(StoredGame, count: Int)
     /// The keys of that offer.
     case offerKeys(GameID)
+    /// The lines of that offer in the screen-reader mode (a line typed, not a key).
+    case offerLines(GameID)
+    /// A line the offer does not take.
+    case offerNotUnderstood(String)
     /// Scripted play started a new game while that game (of `count` kept) stays kept.
     case newGameBesideKept(StoredGame, count: Int)
 

@@ -33,6 +33,10 @@ extension SessionNotice {
             return Self.unfinished(game, count: count, in: frontEnd) + "."
         case .offerKeys(let id):
             return tr("r or Enter: go on with it   n: a new game (game {id} stays kept)   q or Esc: quit", ["id": id])
+        case .offerLines(let id):
+            return tr("Type r (or just Enter) to go on with it, n for a new game (game {id} stays kept), or q to quit.", ["id": id])
+        case .offerNotUnderstood(let text):
+            return tr("'{text}' is not r, n or q.", ["text": text])
         case .newGameBesideKept(let game, let count):
             let stays = (frontEnd.advice(.resumeKept(game.id, among: 1)).map { tr("It stays kept; {advice}", ["advice": $0]) } ?? tr("It stays kept")) + "."
             return Self.unfinished(game, count: count, in: frontEnd) + ". " + stays

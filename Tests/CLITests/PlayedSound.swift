@@ -22,17 +22,27 @@ struct PlayedSound {
         var gain: Double
 
         var cue: Cue { Cue(sound: sound, frame: frame, pan: pan, variant: variant, gain: gain) }
+        /// Whether it describes the board (`--cues`) rather than plays the music.
+        var isBoardCue: Bool {
+            if case .board = sound { return true }
+            return false
+        }
         var description: String { "\(sound) v\(variant) at frame \(frame) (asked at \(asked) s)" }
     }
 
     /// When the engine started (the monotonic clock, seconds), its rate, period and buffer (frames).
     var start = 0.0, rate = 0, period = 0, buffer = 0
+    /// The music played: the notes and themes, in order.
     var played: [Played] = []
+    /// The board's cues played (`--cues`: a column's ticks, a threat's glide), which no render has.
+    var cues: [Played] = []
+    /// Both, in the order the game asked for them (the order the engine mixes them in).
+    var all: [Played] = []
 
     /// Reads the log the game wrote.
     init(log path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let byName = Dictionary(uniqueKeysWithValues: Sound.all.map { ($0.fileStem, $0) })
+        let byName = Dictionary(uniqueKeysWithValues: (Sound.all + BoardSound.all.map(Sound.board)).map { ($0.fileStem, $0) })
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ").map(String.init)
             switch fields.first {
@@ -40,9 +50,11 @@ struct PlayedSound {
                 start = try #require(Double(fields[1]))
                 (rate, period, buffer) = (try #require(Int(fields[2])), try #require(Int(fields[3])), try #require(Int(fields[4])))
             case "sound":
-                played.append(Played(asked: try #require(Double(fields[1])) / 1000, frame: try #require(Int(fields[2])),
+                let sound = Played(asked: try #require(Double(fields[1])) / 1000, frame: try #require(Int(fields[2])),
                                      sound: try #require(byName[fields[3]]), variant: try #require(Int(fields[4])),
-                                     pan: try #require(Double(fields[5])), gain: try #require(Double(fields[6]))))
+                                     pan: try #require(Double(fields[5])), gain: try #require(Double(fields[6])))
+                if sound.isBoardCue { cues.append(sound) } else { played.append(sound) }
+                all.append(sound)
             default:
                 continue
             }
@@ -69,7 +81,7 @@ struct PlayedSound {
     /// game's Current tune is) may come before the first block has gone out, when the machine is busy: it
     /// then starts with that block, at frame 0, which is as soon as it can be heard.
     func checkTiming() {
-        for sound in played {
+        for sound in all {
             let expected = Int((sound.asked * Double(rate)).rounded()) + buffer + period
             if sound.frame == 0, expected - (buffer + period) < buffer + period { continue }
             #expect(abs(sound.frame - expected) <= period, "\(sound): expected frame \(expected) ± \(period)")
@@ -81,10 +93,16 @@ struct PlayedSound {
     func checkCapture(_ path: String) throws {
         let capture = ReplayCommandTests.samples([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
         var sounds: [Sound: [Float]] = [:]
-        for sound in Set(played.map(\.sound)) { sounds[sound] = try RenderCommandTests.shippedSound(sound.fileStem) }
+        for sound in Set(all.map(\.sound)) {
+            if case .board(let cue) = sound {
+                sounds[sound] = cue.render(sampleRate: rate)
+            } else {
+                sounds[sound] = try RenderCommandTests.shippedSound(sound.fileStem)
+            }
+        }
         var bank = NoteBank(sampleRate: rate, sounds: sounds)
-        bank.makeVariants(for: played.map(\.cue))
-        let mix = Mixer.mix(played.map(\.cue), bank: bank, channels: 2, room: false)
+        bank.makeVariants(for: all.map(\.cue))
+        let mix = Mixer.mix(all.map(\.cue), bank: bank, channels: 2, room: false)
         var expected = [Int16]()
         mix.withUnsafeBufferPointer { AudioFile.pcm16($0, into: &expected) }
         try #require(capture.count >= expected.count, "the capture (\(capture.count / 2) frames) ends before the game's sound (\(expected.count / 2))")

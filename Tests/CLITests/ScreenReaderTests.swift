@@ -84,6 +84,30 @@ import Testing
         }
     }
 
+    @Test("a kept game is offered in lines: a line it does not take is answered, r goes on with it")
+    func keptGameOfferedInLines() throws {
+        let folder = Sandbox.folder("reader-offer")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = ["C4_AUDIO_DB": folder + "/history.sqlite", "TERM": "dumb"]
+        let first = try LineTerminal(["play", "--opponent", "human", "--mute"], environment: environment)
+        _ = try #require(first.line { $0.hasPrefix("Move 1:") })
+        first.type("4")
+        _ = try #require(first.line { $0.hasPrefix("Move 2:") })
+        first.type("q")
+        #expect(first.finish() == 0)
+        let second = try LineTerminal(["play", "--mute"], environment: environment)
+        #expect(second.line { $0.hasPrefix("Game 1 is unfinished") } != nil)
+        #expect(second.nextLine() == "Type r (or just Enter) to go on with it, n for a new game (game 1 stays kept), or q to quit.")
+        second.type("x")
+        #expect(second.line { $0.hasPrefix("'x'") } == "'x' is not r, n or q.")
+        second.type("r")
+        #expect(second.line { $0.hasPrefix("The game goes on after 1 move:") } != nil)
+        #expect(second.line { $0.hasPrefix("Move 2:") } != nil)
+        second.type("q")
+        #expect(second.finish() == 0)
+        #expect(!second.transcript.contains(0x1B), "no escape sequence")
+    }
+
     /// The transcript in docs/guide/screen-reader.md: the `text` block after the `<!-- transcript -->` mark.
     static func guideTranscript() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -13,6 +13,7 @@ import Testing
         "interval": { Tunables.interval.accepts($0) }, "device": { Tunables.device.accepts($0) }, "volume": { Tunables.volume.accepts($0) },
         "instrument": { Tunables.instrument.accepts($0) }, "language": { Tunables.language.accepts($0) },
         "screen-reader": { Tunables.screenReader.accepts($0) }, "speech": { Tunables.speech.accepts($0) },
+        "cues": { Tunables.cues.accepts($0) },
     ]
 
     @Test(arguments: [
@@ -33,6 +34,7 @@ import Testing
         ("language", "en", true), ("language", "nl", true), ("language", "auto", true), ("language", "de", false),
         ("language", "eng", false), ("language", "EN", false),
         ("screen-reader", "on", true), ("screen-reader", "off", true), ("screen-reader", "yes", false), ("screen-reader", "", false),
+        ("cues", "on", true), ("cues", "off", true), ("cues", "true", false), ("cues", "On", false),
     ])
     func boundaries(key: String, text: String, accepted: Bool) throws {
         let accepts = try #require(Self.accepts[key])

@@ -62,6 +62,9 @@ public enum FlowEffect: Hashable, Sendable {
     case playEnding(Ending)
     /// Play the Current tune that opens a resumed game (played, never stored).
     case playCurrentTune
+    /// Play a cue that describes the board (``BoardCue``): the column under the cursor, or the fours that
+    /// have just become playable; only with ``FlowSettings/cues`` on.
+    case playBoardCue(BoardCue)
     /// Silence whatever still sounds (a new game, a quit, an undo).
     case stopSound
     /// Store the game as the current one (after every move and undo).

@@ -26,6 +26,9 @@ public struct FlowSettings: Hashable, Sendable {
     public var firstMover: FirstMover = .me
     /// Whether the game is heard (the session says; `m` and the options panel change it).
     public var sound: SoundState = .on
+    /// Whether the board is described in sound (``BoardCue``): the column under a moved cursor, the fours
+    /// that become playable. Off unless the session turns it on (`--cues`, on by default there).
+    public var cues = false
     /// The instrument heard, as the options panel shows it.
     public var instrument: Instrument = .standard
     /// The bot's level the options panel offers when the opponent is a person now.

@@ -35,10 +35,10 @@ extension GameFlow {
         }
         message = nil
         switch key {
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(Position.width - 1, cursor + 1)
-        case .home: cursor = 0
-        case .end: cursor = Position.width - 1
+        case .left: return moveCursor(to: cursor - 1)
+        case .right: return moveCursor(to: cursor + 1)
+        case .home: return moveCursor(to: 0)
+        case .end: return moveCursor(to: Position.width - 1)
         case .drop, .down: return game.outcome.isOver ? [] : dropByPerson(in: cursor, at: now)
         case .dropIn(let column):
             guard (0..<Position.width).contains(column), !game.outcome.isOver else { return [] }
@@ -56,6 +56,13 @@ extension GameFlow {
         case .yes, .up, .quit: break
         }
         return []
+    }
+
+    /// Moves the cursor to `column` (kept on the board) and, with the cues on, plays the column it is on
+    /// (also when it stays at an edge: the player hears where it is).
+    mutating func moveCursor(to column: Int) -> [FlowEffect] {
+        cursor = min(Position.width - 1, max(0, column))
+        return settings.cues ? [.playBoardCue(BoardCue.column(cursor, in: game))] : []
     }
 
     /// A person's drop: only on their turn, into a column with room.

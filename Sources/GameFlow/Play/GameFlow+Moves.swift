@@ -5,10 +5,13 @@ extension GameFlow {
     /// Drops the mover's piece in `column`: its note, its save (or the finish), then the next
     /// turn: a request to the bot, or the person's flash.
     mutating func drop(in column: Int, at now: FlowTime) -> [FlowEffect] {
-        let player = game.playerToMove
+        let player = game.playerToMove, before = game
         let cell = try! game.play(column)
         composer.extend(&music)
         var effects: [FlowEffect] = [.playNote(music.notes.last!, column: column)]
+        if settings.cues, case let threats = BoardCue.newlyPlayable(before: before, after: game), !threats.isEmpty {
+            effects.append(.playBoardCue(.threats(threats)))
+        }
         lastDrop = DiscFall(time: now, cell: cell, player: player)
         botRequest = nil
         botAnswer = nil

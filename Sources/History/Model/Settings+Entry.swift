@@ -55,5 +55,6 @@ extension Settings {
         Entry(Tunables.language, \.language),
         Entry(Tunables.screenReader, \.screenReader),
         Entry(Tunables.speech, \.speech),
+        Entry(Tunables.cues, \.cues),
     ]
 }

@@ -5,7 +5,7 @@ import Music
 ///
 /// Each key is a tunable of ``Tunables`` (which holds its range, default, parsing and help, the same for
 /// the flag that sets it): `level`, `first`, `name`, `colour`, `bot-colour`, `speed`, `interval`, `device`,
-/// `volume`, `instrument`, `language`, `screen-reader`, `speech`, in the order of ``entries``. Across keys, the two colours differ.
+/// `volume`, `instrument`, `language`, `screen-reader`, `speech`, `cues`, in the order of ``entries``. Across keys, the two colours differ.
 public struct Settings: Hashable, Sendable {
     /// The bot's default level.
     public var level = Tunables.level.defaultValue
@@ -33,6 +33,8 @@ public struct Settings: Hashable, Sendable {
     public var screenReader = Tunables.screenReader.defaultValue
     /// Whether the screen-reader mode's lines are also said aloud.
     public var speech = Tunables.speech.defaultValue
+    /// Whether the board is described in sound (the cursor's column, fours that become playable).
+    public var cues = Tunables.cues.defaultValue
 
     /// The default settings.
     public init() {}

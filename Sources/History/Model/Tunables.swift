@@ -22,6 +22,7 @@ import Music
 /// | ``language`` | `--language` | `language` | `auto` `en` `nl` | `auto` |
 /// | ``screenReader`` | `--screen-reader` (play, resume, replay, demo, review) | `screen-reader` | `on` `off` | `off` |
 /// | ``speech`` | `--speak` (play, resume) | `speech` | `on` `off` | `off` |
+/// | ``cues`` | `--cues` (play, resume) | `cues` | `on` `off` | `on` |
 ///
 /// Why the table lives in `History`: the stored settings are the other half of every tunable, and
 /// `History` is the lowest module that knows both the values' types (`Game`'s levels and colours,
@@ -37,7 +38,7 @@ public enum Tunables {
     /// Which tunable: what the wording of its help is chosen by.
     public enum ID: Hashable, Sendable {
         case level, first, name, opponentName, colour, botColour, interval, renderInterval, speed, volume, device, instrument, language
-        case screenReader, speech
+        case screenReader, speech, cues
     }
 
     /// The bot's level.
@@ -89,6 +90,11 @@ public enum Tunables {
     /// Whether the screen-reader mode's lines are also said aloud, through speech-dispatcher.
     public static let speech = choice(id: .speech, key: "speech", cases: [false, true], name: { $0 ? "on" : "off" },
                                      valueName: "on|off", default: false)
+
+    /// Whether the board is described in sound: the column under the cursor (or asked with `c N`) as a tick
+    /// per stone at its place, and a cue when a four becomes playable.
+    public static let cues = choice(id: .cues, key: "cues", cases: [false, true], name: { $0 ? "on" : "off" },
+                                   valueName: "on|off", default: true)
 
     /// A choice among names.
     static func choice<Value: Sendable>(id: ID, key: String, cases: [Value], name: @escaping @Sendable (Value) -> String,

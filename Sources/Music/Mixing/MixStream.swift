@@ -80,9 +80,18 @@ public struct MixStream: Sendable {
             tail = Room.tailFrames(seconds: seconds, gain: cue.gain, sampleRate: bank.sampleRate)
             ringsUntil = max(ringsUntil, start + samples.count + tail)
         }
+        var isColumnTick = false
+        if case .board(let sound) = cue.sound { isColumnTick = sound.isColumnTick }
         voices.append(MixVoice(samples: samples, frame: start, gains: (pan.left * gain, pan.right * gain), gain: gain,
-                               generation: generation, tail: tail))
+                               generation: generation, tail: tail, isColumnTick: isColumnTick))
         return start
+    }
+
+    /// Forgets the columns' ticks (``BoardSound/isColumnTick``) that have not started by ``frame``: a
+    /// column's ticks give way to the next column's when the cursor moves on. Those already sounding play
+    /// to their end; a threat's cue is never dropped.
+    public mutating func cancelColumnTicks() {
+        voices.removeAll { $0.isColumnTick && $0.frame >= frame }
     }
 
     /// The frame at which a fade under way reaches silence, nil when none is.
@@ -238,4 +247,6 @@ struct MixVoice {
     var generation = 0
     /// Frames the room rings after its last sample (0 in a dry mix).
     var tail = 0
+    /// Whether it is a column's tick (``BoardSound/isColumnTick``): what ``MixStream/cancelColumnTicks()`` drops.
+    var isColumnTick = false
 }

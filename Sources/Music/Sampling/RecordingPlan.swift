@@ -58,6 +58,8 @@ public struct RecordingPlan: Sendable {
             [Take(key: 60 + note.semitonesAboveC4, dynamic: dynamic, hold: NoteBank.noteDuration(note))]
         case .theme(let theme):
             theme.strokes.map { Take(key: $0.midi, dynamic: $0.dynamic, hold: $0.length) }
+        case .board:
+            []  // synthesized, never recorded
         }
     }
 

@@ -71,6 +71,8 @@ public enum SampledBank {
                         buffer[offset + i] += sample * gain
                     }
                 }
+            case .board:
+                break  // never in a bank's files
             }
         }
         return Result(bank: NoteBank(sampleRate: sampleRate, sounds: sounds), tuning: tuning)

@@ -4,6 +4,9 @@ public enum Sound: Hashable, Sendable, CustomStringConvertible {
     case note(Note, Dynamic)
     /// An ending, or the tune that opens a resumed game.
     case theme(Theme)
+    /// A sound that describes the board (`--cues`), outside the melody; never in a bank's files (the
+    /// engine synthesizes them, ``NoteBank/addingBoardSounds()``).
+    case board(BoardSound)
 
     /// Every sound, notes first (C4 … A4, each soft, medium, accent), then the themes.
     public static let all: [Sound] =
@@ -15,14 +18,18 @@ public enum Sound: Hashable, Sendable, CustomStringConvertible {
         case .note(let note, .medium): note.description
         case .note(let note, let dynamic): "\(note)-\(dynamic)"
         case .theme(let theme): theme.rawValue
+        case .board(let sound): sound.description
         }
     }
 
     /// Whether a bank of recordings must have this sound. The soft and accent variants are optional:
     /// without them the medium note plays at every dynamic.
     public var isRequired: Bool {
-        if case .note(_, let dynamic) = self { return dynamic == .medium }
-        return true
+        switch self {
+        case .note(_, let dynamic): dynamic == .medium
+        case .theme: true
+        case .board: false
+        }
     }
 
     /// The sound to use when this one is missing from a bank (the medium note for a variant).
@@ -156,6 +163,8 @@ public struct NoteBank: Sendable {
             return buffer
         case .theme(let theme):
             return theme.render(sampleRate: rate, instrument: instrument)
+        case .board(let sound):
+            return sound.render(sampleRate: sampleRate)
         }
     }
 
@@ -164,6 +173,14 @@ public struct NoteBank: Sendable {
         NoteBank(sampleRate: sampleRate, sounds: Dictionary(uniqueKeysWithValues: Sound.all.map {
             ($0, synthesize($0, sampleRate: sampleRate, instrument: instrument))
         }))
+    }
+
+    /// The bank with every ``BoardSound`` synthesized at its sample rate (they are the same for every
+    /// instrument): what a live game needs for its cues.
+    public func addingBoardSounds() -> NoteBank {
+        var bank = self
+        for sound in BoardSound.all { bank.sounds[.board(sound)] = sound.render(sampleRate: sampleRate) }
+        return bank
     }
 
     /// The bank converted to another sample rate (band-limited resampling; pitch and length in seconds kept).

@@ -110,6 +110,12 @@ struct FlowDriver {
         return .hints(HintSearch(position: flow.game.position, solver: solver, book: book).all())
     }
 
+    /// Plays column `column`'s stones (0-based; `c N`) as the cursor's cue does, when the cues are on.
+    func playColumn(_ column: Int) {
+        guard flow.settings.cues else { return }
+        services.sound?.perform(.playBoardCue(BoardCue.column(column, in: flow.game)), in: flow.record)
+    }
+
     /// Stops the sound now (quitting).
     func stopSound() { services.sound?.perform(.stopSound, in: flow.record) }
 }

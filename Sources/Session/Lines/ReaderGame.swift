@@ -76,7 +76,11 @@ public struct ReaderGame {
             try driver.settle()
             report(after: played)
         case .board: say(board)
-        case .column(let number): say(.column(number, game.stones(inColumn: number - 1).map(colour)))
+        case .column(let number):
+            say(.column(number, game.stones(inColumn: number - 1).map(colour)))
+            // Heard after the line is said, at the column's place: a tick per stone, rising.
+            speaker?.waitUntilQuiet()
+            driver.playColumn(number - 1)
         case .row(let number): say(.row(number, game.stones(inRow: number - 1).map { $0.map(colour) }))
         case .lastMoves: say(.lastMoves(Array(moves(from: max(0, game.moves.count - 4)))))
         case .threats: say(.threats(threats))

@@ -72,6 +72,17 @@ public struct EngineSound: GameSound {
             var notes = record.music.notes
             notes[game.moves.count - 1] = note
             play(PieceNotes.lastCue(of: game, notes: notes))
+        case .playBoardCue(let cue):
+            guard !live.muted else { return }
+            // A column gives way to the next one (the cursor moved on); threats wait their turn.
+            if case .column = cue { engine.cancelColumnTicks() }
+            let cues = cue.cues(sampleRate: engine.sampleRate)
+            let asked = monotonicSeconds()
+            let base = engine.scheduleFromNow(cues)
+            for cue in cues {
+                let due = asked + Double(cue.frame) / Double(engine.sampleRate)
+                log?.recordSound(cue, frame: base + cue.frame, asked: due - engine.startTime)
+            }
         case .playEnding(let ending):
             play(Cue(sound: .theme(Theme(ending)), frame: 0))
         case .playCurrentTune:

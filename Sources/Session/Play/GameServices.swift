@@ -27,7 +27,7 @@ extension GameServices {
     /// - Throws: what the keeper throws.
     public mutating func perform(_ effect: FlowEffect, in record: FlowRecord) throws -> Bool {
         switch effect {
-        case .playNote, .playEnding, .playCurrentTune, .stopSound, .setMuted, .changeInstrument:
+        case .playNote, .playBoardCue, .playEnding, .playCurrentTune, .stopSound, .setMuted, .changeInstrument:
             sound?.perform(effect, in: record)
         case .save(let saved): try keeper?.save(saved)
         case .finish(let finished): try keeper?.finish(finished)

@@ -40,7 +40,10 @@ public struct GameSession {
     /// Whether the game runs in the screen-reader mode (``ReaderGame``): asked for, or chosen by itself
     /// where a person types at a terminal that cannot show the full screen (`TERM=dumb`, or standard
     /// output not a terminal). Standard input not a terminal is scripted play.
-    public var readsLines: Bool {
+    public var readsLines: Bool { Self.readsLines(screenReader: screenReader, speak: speak) }
+
+    /// ``readsLines`` for a session that would have these switches.
+    public static func readsLines(screenReader: Bool, speak: Bool) -> Bool {
         isatty(STDIN_FILENO) == 1 && (screenReader || speak || isatty(STDOUT_FILENO) != 1 || !TerminalCapabilities.addressesCursor())
     }
 
@@ -71,6 +74,8 @@ public struct GameSession {
         // (45 of them: some tens of milliseconds in a release build); none when nothing is heard.
         var bank = loaded.bank
         if !mute { bank.makeVariants(for: EngineSound.allVariants) }
+        // The board's cues (15 short sounds, a millisecond to make): a muted engine still mixes them.
+        bank = bank.addingBoardSounds()
         return try withExtendedLifetime(loaded.mappings) {
             let (engine, problem) = try openEngine(bank, 2, LatencyLog.path != nil)
             self.problem.text = problem
@@ -92,6 +97,7 @@ public struct GameSession {
         var flow = flow
         flow.hear(soundState(of: engine, problem: soundProblem))
         let log = LatencyLog.path.map { _ in LatencyLog() }
+        defer { log?.write(notes: engine.takeLatencies(), engine: engine) }
         let sound = EngineSound(engine: engine, log: log, reopen: reopener(sampleRate: engine.sampleRate))
         defer { sound.live.shutDownReplacement() }
         var services = GameServices(keeper: keeper, sound: sound)
@@ -119,7 +125,6 @@ public struct GameSession {
         var scene = GameScene(flow: flow, background: try Background(book: book), services: services)
         var loop = TerminalLoop(painter: BoardPainter(policy: policy, addressee: .thePersonFacingTheBot))
         if let log { loop.onFrame = log.record }
-        defer { log?.write(notes: engine.takeLatencies(), engine: engine) }
         let status = try loop.run(&scene)
         // Quitting while saving waits: the journal is folded if the database lets go within a while (not
         // after a signal, which asks to end now); either way nothing acknowledged is lost.
@@ -139,6 +144,7 @@ public struct GameSession {
             mapped.files.append(loaded.mappings)
             var bank = loaded.bank
             bank.makeVariants(for: EngineSound.allVariants)
+            bank = bank.addingBoardSounds()
             let engine = try openEngine(bank, 2, false).0
             engine.start()
             return engine

@@ -6,8 +6,8 @@ import Playback
 import TerminalUI
 
 /// The game's own measurements, for the latency benchmark (`scripts/bench-play.sh`) and the tests of
-/// its captured sound: with `C4_AUDIO_LATENCY_LOG=FILE` in the environment, the full-screen game writes
-/// one line per measurement to FILE when it ends:
+/// its captured sound: with `C4_AUDIO_LATENCY_LOG=FILE` in the environment, the game writes one line per
+/// measurement to FILE when it ends (the full-screen game all of them; the line modes their sounds):
 /// - `key MS`: a key read → its frame written;
 /// - `frame MS WAKE`: a scheduled frame (the falling disc, a flash, the bot's slot) written MS after
 ///   its deadline, of which WAKE passed before the loop woke (the rest: the flow, painting, writing);

@@ -24,8 +24,9 @@ extension StartOffer {
     /// - Parameters:
     ///   - store: the history holding the kept games.
     ///   - asking: whether to ask (standard input is a terminal); nil: look at standard input.
+    ///   - lines: how to ask: nil with one key; else in lines (the screen-reader mode), said aloud when true.
     ///   - damaged: told of each damaged kept game passed over.
-    public static func decide(in store: HistoryStore, asking: Bool? = nil,
+    public static func decide(in store: HistoryStore, asking: Bool? = nil, lines: Bool? = nil,
                               damaged: (HistoryError) -> Void) throws(HistoryError) -> Decision {
         let kept = try store.unfinishedGameIDs().filter { !store.isClaimed($0) }
         guard let (newest, game) = try newestReadable(kept, in: store, damaged: damaged) else { return .newGame }
@@ -33,7 +34,8 @@ extension StartOffer {
             Console.note(note(for: game, count: kept.count).description)
             return .newGame
         }
-        switch ask(about: game, count: kept.count) {
+        let choice = if let speak = lines { askByLine(about: game, count: kept.count, speak: speak) } else { ask(about: game, count: kept.count) }
+        switch choice {
         case .resume: return .resume(newest)
         case .newGame: return .newGame
         case .quit: return .quit

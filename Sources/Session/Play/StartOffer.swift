@@ -54,6 +54,31 @@ public enum StartOffer {
         }
     }
 
+    /// Asks in lines, for the screen-reader mode: the offer as plain lines (also said aloud when `speak`),
+    /// then a line: `r` or an empty line goes on with it, `n` starts a new game, `q` quits; any other line
+    /// is answered and asked again; the end of input quits.
+    public static func askByLine(about game: StoredGame, count: Int, speak: Bool) -> Choice {
+        let speaker = speak ? SpokenLines.open() : nil
+        func say(_ notice: SessionNotice) {
+            // Unbuffered, like the mode's every line (`fflush(NULL)` would wait on libspeechd's stream).
+            Text.write(notice.description + "\n", to: Text.standardOutput)
+            speaker?.say(notice.description)
+        }
+        defer { speaker?.waitUntilQuiet() }
+        say(.unfinishedGame(game, count: count))
+        say(.offerLines(game.id))
+        var lines = LineReader(maximumLength: 1_000)
+        while let line = lines.next() {
+            switch line.trimmedOfBlanks.lowercased() {
+            case "", "r", "resume": return .resume
+            case "n", "new": return .newGame
+            case "q", "quit", "exit": return .quit
+            default: say(.offerNotUnderstood(line.trimmedOfBlanks))
+            }
+        }
+        return .quit
+    }
+
     /// The note scripted play prints on standard error when it starts a new game beside kept ones.
     public static func note(for game: StoredGame, count: Int) -> SessionNotice {
         .newGameBesideKept(game, count: count)

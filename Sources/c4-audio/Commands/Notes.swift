@@ -60,6 +60,7 @@ extension C4Audio {
                 switch sound {
                 case .note(let note, let dynamic): "\(note) \(Text.printf("%.2f", note.frequency)) Hz, \(dynamic.words)"
                 case .theme(let theme): theme.character
+                case .board(let sound): sound.description
                 }
             }
         }

@@ -29,6 +29,7 @@ extension C4Audio {
         @OptionGroup var audio: AudioOptions
         @OptionGroup var reader: ReaderOption
         @OptionGroup var speech: SpeakOption
+        @OptionGroup var cues: CuesOption
         @OptionGroup var global: GlobalOptions
 
         func validate() throws { try options.validate() }
@@ -40,10 +41,12 @@ extension C4Audio {
             var entropy = SeededGenerator()
             let seed = options.seed ?? entropy.next()
             // Kept unfinished games are offered first (never dropped for the new one).
-            switch try StartOffer.decide(in: store, damaged: { Console.noteSkipped($0) }) {
+            let speak = speech.isOn { stored }
+            let lines = GameSession.readsLines(screenReader: reader.isOn { stored }, speak: speak) ? speak : nil
+            switch try StartOffer.decide(in: store, lines: lines, damaged: { Console.noteSkipped($0) }) {
             case .resume(let newest):
                 return try Resume.resume(try store.claimUnfinishedGame(id: newest), store: store, global: global, audio: audio,
-                                         reader: reader, speech: speech, interval: options.interval, seed: options.seed)
+                                         reader: reader, speech: speech, cues: cues, interval: options.interval, seed: options.seed)
             case .quit: return
             case .newGame: break
             }
@@ -51,8 +54,9 @@ extension C4Audio {
             session.remember = GameSession.remembering(in: store)
             session.screenReader = reader.isOn { stored }
             session.speak = speech.isOn { stored }
-            let settings = GameSession.flowSettings(stored: stored, interval: options.interval, firstMover: options.first,
+            var settings = GameSession.flowSettings(stored: stored, interval: options.interval, firstMover: options.first,
                                                     instrument: session.loader.origin.instrument)
+            settings.cues = cues.isOn { stored }
             let status = try session.withSound { engine, _ in
                 try session.run(GameFlow(players: seats, settings: settings, seed: seed),
                                 keeper: StoreKeeper(store: store), engine: engine)

@@ -37,6 +37,7 @@ extension C4Audio {
         @OptionGroup var audio: AudioOptions
         @OptionGroup var reader: ReaderOption
         @OptionGroup var speech: SpeakOption
+        @OptionGroup var cues: CuesOption
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
@@ -45,12 +46,12 @@ extension C4Audio {
 
         func run() throws {
             let store = try global.openStore()
-            try Self.resume(try store.claimUnfinishedGame(id: id, damaged: { Console.noteSkipped($0) }), store: store, global: global, audio: audio, reader: reader, speech: speech, interval: interval, seed: seed)
+            try Self.resume(try store.claimUnfinishedGame(id: id, damaged: { Console.noteSkipped($0) }), store: store, global: global, audio: audio, reader: reader, speech: speech, cues: cues, interval: interval, seed: seed)
         }
 
         /// Goes on with an unfinished game claimed for this session, as `play` plays.
         static func resume(_ held: ClaimedGame, store: HistoryStore, global: GlobalOptions, audio: AudioOptions,
-                           reader: ReaderOption, speech: SpeakOption, interval: Double?, seed: UInt64?) throws {
+                           reader: ReaderOption, speech: SpeakOption, cues: CuesOption, interval: Double?, seed: UInt64?) throws {
             let current = held.game
             let keeper = StoreKeeper(store: store, resuming: held)
             let stored = try store.settings()
@@ -63,6 +64,7 @@ extension C4Audio {
             session.speak = speech.isOn { stored }
             var settings = GameSession.flowSettings(stored: stored, interval: interval, firstMover: nil,
                                                     instrument: session.loader.origin.instrument)
+            settings.cues = cues.isOn { stored }
             let status = try session.withSound { engine, bank in
                 settings.currentTuneLength = bank.flowLength(of: .theme(.current))
                 let flow: GameFlow

@@ -16,6 +16,20 @@ struct ReaderOption: ParsableArguments {
     }
 }
 
+/// `--cues on|off` of `play` and `resume`: the board described in sound (``BoardCue``). Without it the
+/// stored `cues` setting decides.
+struct CuesOption: ParsableArguments {
+    @Option(name: .customLong("cues"), help: Tunables.cues.argumentHelp(.stored), completion: Tunables.cues.completion)
+    var cuesText: String?
+
+    func validate() throws { try Tunables.cues.check(cuesText) }
+
+    /// Whether the cues are heard: the option, else the stored setting.
+    func isOn(stored: () -> Settings?) -> Bool {
+        Tunables.cues.value(cuesText) ?? stored()?.cues ?? Tunables.cues.defaultValue
+    }
+}
+
 /// `--speak` (and `--no-speak`) of `play` and `resume`: the screen-reader mode's lines also said aloud
 /// through speech-dispatcher (implies the mode). Without the flag the stored `speech` setting decides.
 struct SpeakOption: ParsableArguments {
