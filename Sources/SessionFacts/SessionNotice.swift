@@ -15,6 +15,8 @@ public enum SessionNotice: Sendable, CustomStringConvertible {
     case movesWaitBeside(journal: String)
     /// Scripted play read no move at all.
     case noMovesOnInput
+    /// `--speak` (or the setting) in scripted play, which is text only.
+    case noSpeechInScriptedPlay
     /// The session's games left unfinished on leaving, oldest first.
     case keptUnfinished([GameID])
     /// The newest unfinished game (of `count` kept), offered before a new game starts.

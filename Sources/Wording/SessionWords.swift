@@ -24,6 +24,8 @@ extension SessionNotice {
                       ["path": journal])
         case .noMovesOnInput:
             return tr("no moves on standard input, so no game was played (when standard input is not a terminal, play reads one move a line: a column 1-7, u, h or q)")
+        case .noSpeechInScriptedPlay:
+            return tr("no speech: standard input is not a terminal, so this is scripted play, which writes its lines only (speech is for the screen-reader mode at a terminal)")
         case .keptUnfinished(let ids):
             guard let last = ids.last else { return "" }
             let kept = trn("Game {list} is kept, unfinished", "Games {list} are kept, unfinished", ids.count,

@@ -46,6 +46,16 @@ struct PlayScriptedTests {
         #expect(stats.status == 0)
     }
 
+    @Test("--speak in scripted play: one note that it is text only, and the game is played")
+    func speakInScriptedPlay() throws {
+        let db = Self.database()
+        let result = try CLIRunner.run(["play", "--mute", "--speak", "--opponent", "human"], stdin: "4\n", environment: ["C4_AUDIO_DB": db])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("note: no speech: standard input is not a terminal, so this is scripted play, which writes its lines only"),
+                "\(result.stderr)")
+        #expect(result.stdout.contains("played 4"), "\(result.stdout)")
+    }
+
     @Test("No moves on standard input: one note, exit 0, nothing stored", arguments: ["", "\n  \n"])
     func noMoves(input: String) throws {
         let db = Self.database()

@@ -104,6 +104,7 @@ public struct GameSession {
         services.remember = remember
         let book = try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) })
         if isatty(STDIN_FILENO) != 1 {
+            if speak { Console.note(SessionNotice.noSpeechInScriptedPlay.description) }
             var scripted = ScriptedGame(flow: flow, book: book, services: services, policy: policy,
                                         realTime: !engine.isMuted)
             // A bad line ends the game with an error; what it acknowledged is in the history or its journal.
