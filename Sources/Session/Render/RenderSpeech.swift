@@ -19,9 +19,9 @@ public struct RenderSpeech {
     /// The lines as synthesized (``synthesize()``), nil until they are.
     public private(set) var said: [SpeechSynthesizer.Line]?
 
-    /// The gain that sets espeak-ng's lines (peaking near full scale, about −14 LUFS) near the median note
-    /// of the shipped bank; measured by `RenderSpeakTests`.
-    public static let level = 0.3
+    /// The gain that sets espeak-ng's lines (peaking near full scale) near the median note of the shipped
+    /// bank: at 0.3 a line measured −30.8 LUFS against the median note's −23.9 (`RenderSpeakTimingTests`).
+    public static let level = 0.65
 
     /// The lines of `game` played between `seats`, in the language in use.
     public init(game: Game, seats: Seats) {
