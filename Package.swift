@@ -59,8 +59,11 @@ let package = Package(
         .target(name: "CSoundLibraries"),
         // libspeechd's header only: speech-dispatcher is loaded the first time a line is spoken.
         .target(name: "CSpeech"),
-        // Lines said through speech-dispatcher (the screen-reader mode's `--speak`).
-        .target(name: "Speech", dependencies: ["CSpeech"]),
+        // libespeak-ng's header only: it is loaded the first time a line is synthesized (`render --speak`).
+        .target(name: "CSpeechSynthesis"),
+        // Lines said through speech-dispatcher (the screen-reader mode's `--speak`), and lines synthesized into
+        // samples by espeak-ng (`render --speak`).
+        .target(name: "Speech", dependencies: ["CSpeech", "CSpeechSynthesis"]),
         // The variadic error handler alsa-lib needs, in C (Swift cannot define one); it keeps the last message.
         .target(name: "CALSAShim", dependencies: ["CSoundLibraries"]),
         // renameat2(RENAME_EXCHANGE), which Swift cannot call: a folder replaced whole (a note bank).
@@ -107,7 +110,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport", "GameFlow", "Game", "Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport", "AudioIO", "Music"]),
-        .testTarget(name: "CLITests", dependencies: ["c4-audio", "TestSupport", "AudioIO", "Music", "Game", "SoundChecks", "Wording"], exclude: ["Fixtures"]),
+        .testTarget(name: "CLITests", dependencies: ["c4-audio", "TestSupport", "AudioIO", "Music", "Game", "SoundChecks", "Wording",
+                                                 "Session", "Assets"], exclude: ["Fixtures"]),
         // Saves seeded games move by move for the crash test, which SIGKILLs it (Tests/HistoryTests); the busy
         // crash test and the journal tests there run c4-audio itself.
         .executableTarget(name: "c4-history-writer", dependencies: ["History", "Game", "Music"],

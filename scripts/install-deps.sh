@@ -22,6 +22,7 @@ packages=(
   tmux              # the full-screen game's tests drive it in a pseudo-terminal
   libspeechd-dev    # speech-dispatcher's header: `play --speak` (the library itself is loaded when asked for)
   speech-dispatcher speech-dispatcher-espeak-ng  # the speech test's private speech service and its voice
+  libespeak-ng-dev libespeak-ng1 espeak-ng-data  # `render --speak`: espeak-ng's header, library (loaded when asked for) and voices
   fluidsynth fluid-soundfont-gm  # `notes generate --soundfont`: renders a General MIDI SoundFont (FluidR3_GM.sf2)
 )
 

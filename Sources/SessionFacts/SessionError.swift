@@ -40,6 +40,8 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
     case sampleRate(Int, RateProblem)
     /// The render's file could not be written.
     case file(AudioIOError)
+    /// A render's lines could not be spoken (a ``Speech/SynthesisError``: no libespeak-ng, or it failed).
+    case speech(any Error & Sendable)
 
     /// Where a game came from.
     public enum GameSource: Equatable, Sendable {

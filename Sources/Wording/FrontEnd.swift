@@ -33,6 +33,8 @@ public struct FrontEnd: Sendable {
         case output
         /// Muting a run (`--mute`).
         case mute
+        /// A render's spoken lines (`--speak`).
+        case speak
     }
 
     /// A situation in which the front end tells a person what to try next.
@@ -82,7 +84,7 @@ public struct FrontEnd: Sendable {
         switch term {
         case .notes(let source): "\(source)"
         case .device(let source): "\(source)"
-        case .soundFont, .sampleRate, .program, .database, .moves, .music, .output, .mute: "\(term)"
+        case .soundFont, .sampleRate, .program, .database, .moves, .music, .output, .mute, .speak: "\(term)"
         }
     }, advice: { _ in nil })
 

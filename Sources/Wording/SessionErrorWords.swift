@@ -1,6 +1,7 @@
 import Game
 import GameFlow
 import SessionFacts
+import Speech
 
 // A session's refusals in words: the game or line at fault and what is wrong with it, the sound or the
 // terminal that failed, a render's output that cannot be. What a person named for the run is called by the
@@ -54,6 +55,10 @@ extension SessionError {
             return "\(error.placeWords): \(error.problem.words)"
         case .file(let error):
             return error.words
+        case .speech(let error as SynthesisError):
+            return "\(frontEnd.name(.speak)): " + error.words
+        case .speech(let error):
+            return "\(frontEnd.name(.speak)): \(error)"
         }
     }
 

@@ -12,3 +12,15 @@ extension SpeechError {
         }
     }
 }
+
+extension SynthesisError {
+    /// "libespeak-ng cannot be loaded (…) (Debian: apt-get install libespeak-ng1 espeak-ng-data)".
+    public var words: String {
+        switch self {
+        case .notInstalled(let reason):
+            tr("libespeak-ng cannot be loaded ({reason}) (Debian: apt-get install libespeak-ng1 espeak-ng-data)", ["reason": reason])
+        case .cannotSynthesize(let reason):
+            tr("espeak-ng cannot say the lines: {reason}", ["reason": reason])
+        }
+    }
+}

@@ -29,6 +29,7 @@ import TestSupport
             case .music: "--music"
             case .output: "-o"
             case .mute: "--mute"
+            case .speak: "--speak"
             }
         },
         advice: { advice in

@@ -29,7 +29,7 @@ public struct MixStream: Sendable {
     /// The first frame of the next block.
     public private(set) var frame = 0
     /// The cues still sounding or to come, in the order they were added.
-    private var voices: [MixVoice] = []
+    var voices: [MixVoice] = []
     /// A fade in progress: frames done, its whole length, and the first generation it spares.
     private var fade: (done: Int, length: Int, spares: Int)?
     /// The generation of the next cue added: a fade silences the cues of earlier generations only.
@@ -37,9 +37,9 @@ public struct MixStream: Sendable {
     /// The room and the level, the second half of every block.
     private var finish: Finish
     /// Whether the mix goes through a room.
-    private let hasRoom: Bool
+    let hasRoom: Bool
     /// The frame after the room's tail: the latest of each cue's last sample plus its tail.
-    private var ringsUntil = 0
+    var ringsUntil = 0
     /// The room's tail at gain 1 after each sound and variant mixed so far, in seconds
     /// (``Room/tailSeconds(count:sampleRate:peak:)``; kept: a game plays the same few sounds again and again).
     private var tails: [NoteBank.VariantKey: Double] = [:]

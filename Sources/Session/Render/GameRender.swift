@@ -63,6 +63,9 @@ public struct GameRender {
     public var room = true
     /// The sample rate; nil: the bank's own (``BankLoader/nativeSampleRate()``).
     public var sampleRate: Int?
+    /// The lines spoken between the notes (`--speak`), which set the timeline (``SpokenTimeline``); nil: none,
+    /// a note every interval. A MIDI file has no speech: it is written without it.
+    public var speech: RenderSpeech?
 
     /// A render of `game` with `melody`, a piece every `interval` seconds.
     public init(game: Game, melody: MusicString, interval: Double) {
@@ -79,7 +82,18 @@ public struct GameRender {
         guard let format = output.format else { return try writeMIDI(to: output, loader: loader) }
         let rate = if let sampleRate { sampleRate } else { try nativeRate(loader) }
         try Self.checkSampleRate(rate, format: format)
-        let cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
+        var cues = GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: rate)
+        // The lines are synthesized before anything is written: without libespeak-ng no file is made.
+        var clips: [Clip] = []
+        if let speech {
+            let lines = try speech.samples(sampleRate: rate)
+            let timeline = SpokenTimeline(cues: cues, notes: game.moves.count, interval: interval, sampleRate: rate,
+                                          lineLengths: lines.map(\.count))
+            cues = timeline.cues
+            if speech.gain > 0 {
+                clips = zip(lines, timeline.lineFrames).map { Clip(samples: $0, frame: $1, pan: 0) }
+            }
+        }
         let loaded: BankLoader.Loaded
         do { loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate) } catch { throw .bank(error) }
         // The bank reads the mapped note files in place until the file is written.
@@ -90,7 +104,7 @@ public struct GameRender {
         bank.makeVariants(for: cues, parts: 2) { parts, part in StagedRender.concurrently(parts, part) }
         let channels = channels, room = room
         let produce = { (write: (UnsafeBufferPointer<Float>) throws(AudioIOError) -> Void) throws(AudioIOError) in
-            try StagedRender.render(cues, bank: bank, channels: channels, room: room, write)
+            try StagedRender.render(cues, clips: clips, bank: bank, channels: channels, room: room, write)
         }
         do {
             guard case .file(let path, _) = output else {
@@ -98,7 +112,10 @@ public struct GameRender {
                 return nil
             }
             try AudioFile.write(to: path, format: format, sampleRate: rate, channels: channels, produce: produce)
-            let seconds = Double(Mixer.length(of: cues, bank: bank, room: room)) / Double(rate)
+            var stream = MixStream(bank: bank, channels: 1, room: room)
+            for cue in cues { stream.add(cue) }
+            for clip in clips { stream.add(clip) }
+            let seconds = Double(stream.endFrame) / Double(rate)
             return SessionLine.rendered(path: path, seconds: seconds, channels: channels, sampleRate: rate, music: melody).description
         } catch {
             throw .file(error)

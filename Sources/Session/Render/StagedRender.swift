@@ -22,10 +22,13 @@ enum StagedRender {
     ///
     /// - Throws: what `body` throws; the other two stages then finish their blocks without mixing (a failed
     ///   write stops the work within a block) and the error is rethrown once both have ended.
-    static func render<E: Error>(_ cues: [Cue], bank: NoteBank, channels: Int, room: Bool, blockFrames: Int = 16_384,
-                                 _ body: (UnsafeBufferPointer<Float>) throws(E) -> Void) throws(E) {
+    ///
+    /// - Parameter clips: samples mixed after the cues (a render's spoken lines).
+    static func render<E: Error>(_ cues: [Cue], clips: [Clip] = [], bank: NoteBank, channels: Int, room: Bool,
+                                 blockFrames: Int = 16_384, _ body: (UnsafeBufferPointer<Float>) throws(E) -> Void) throws(E) {
         var stream = MixStream(bank: bank, channels: channels, room: room)
         for cue in cues { stream.add(cue) }
+        for clip in clips { stream.add(clip) }
         let ring = Ring(frames: stream.endFrame, blockFrames: blockFrames, channels: channels)
         defer { ring.release() }
         // Taken first, so the room's memory is not shared with the copy of the stream the first stage gets.

@@ -2,12 +2,12 @@ import ArgumentParser
 
 extension C4Audio.Render {
     /// `render` read as a ``PlainLine``: options each given once as `--name value` (or `-o file`), the flags
-    /// `--dry` and `--no-color`. Nil for anything else (a game's ID, `--human`, a value the command refuses
+    /// `--dry`, `--speak` and `--no-color`. Nil for anything else (a game's ID, `--human`, a value the command refuses
     /// in ``validate()``), which the full parser then reads. The same properties, conversions, defaults and
     /// checks as the parser's; `RenderCommandTests` renders the same game spelled both ways and compares
     /// the bytes.
     static func quick(_ arguments: [String]) -> Self? {
-        guard let line = PlainLine(arguments, command: "render", flags: ["--dry"], options: [
+        guard let line = PlainLine(arguments, command: "render", flags: ["--dry", "--speak"], options: [
             "-o": "--output", "--output": "--output", "--interval": "--interval", "--sample-rate": "--sample-rate",
             "--channels": "--channels", "--moves": "--moves", "--music": "--music", "--seed": "--seed",
         ]), let output = line.values["--output"] else { return nil }
@@ -20,6 +20,7 @@ extension C4Audio.Render {
         render.output = output
         render.intervalText = line.values["--interval"]
         render.dry = line.flags.contains("--dry")
+        render.speak = line.flags.contains("--speak")
         do {
             choice.seed = try line.value("--seed")
             render.sampleRate = try line.value("--sample-rate")

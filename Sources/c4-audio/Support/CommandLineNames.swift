@@ -28,6 +28,7 @@ enum CommandLineNames {
             case .music: "--music"
             case .output: "-o"
             case .mute: "--mute"
+            case .speak: "--speak"
             }
         },
         advice: { advice in
