@@ -25,7 +25,6 @@ extension C4Audio {
                  tr("Without --music the melody is composed (reproducibly with --seed). Without an ID or --moves, the newest stored game is rendered with its own music."),
                  tr("--speak says each move after its note, as the screen-reader mode words it, and the result after the last move, in the language in use, synthesized by libespeak-ng (Debian: libespeak-ng1, espeak-ng-data) in that language's voice at a fixed rate and pitch: the same bytes every run. The timeline makes room: a line starts 0.3 s after its note's onset, the next note comes 0.3 s after the line has ended (or one interval after the note before, when that is later), and the ending 0.3 s after the last line; no note starts while a line is said. The speech is centred and goes through the same room and level as the notes. A MIDI file has no speech: --speak with .mid is refused.")],
                 examples: ["c4-audio render --moves 4455667 --seed 3 -o game.wav",
-                           "c4-audio render --moves 4455667 --seed 3 -o game.mid",
                            "c4-audio render --moves 4455667 -o - | aplay",
                            "c4-audio render --moves 4455667 --seed 3 --speak -o spoken.flac"])
         )
