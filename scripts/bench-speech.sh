@@ -6,7 +6,7 @@
 # is typed in through a pseudo-terminal (`script`), one move every 6 s; each note onset is matched with the
 # first speech onset after it. Prints the median, p95 and max of note -> speech, and of the line being
 # queued -> speech-dispatcher's "begin" (C4_AUDIO_SPEECH_LOG). PULSE_MIN_LENGTH sets speech-dispatcher's
-# AudioPulseMinLength (ms; unset: its own default). Everything it starts is stopped by its pid.
+# AudioPulseMinLength (ms; unset: its own default); ESPEAK_CHUNK the espeak-ng module's EspeakAudioChunkSize. Everything it starts is stopped by its pid.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${GAMES:-3}
@@ -35,6 +35,8 @@ printf 'AudioOutputMethod "pulse"\nAudioPulseDevice "speech"\nAddModule "espeak-
   > "$dir/speechd/speechd.conf"
 [ -n "${PULSE_MIN_LENGTH:-}" ] && echo "AudioPulseMinLength $PULSE_MIN_LENGTH" >> "$dir/speechd/speechd.conf"
 : > "$dir/speechd/modules/espeak-ng.conf"
+# ESPEAK_CHUNK: the espeak-ng module's EspeakAudioChunkSize (ms of audio a callback hands over; Debian: 300).
+[ -n "${ESPEAK_CHUNK:-}" ] && echo "EspeakAudioChunkSize $ESPEAK_CHUNK" >> "$dir/speechd/modules/espeak-ng.conf"
 speech-dispatcher -s -t 0 -C "$dir/speechd" -L "$dir" >/dev/null 2>&1 &
 speechd=$!
 for _ in $(seq 100); do [ -S "$dir/speech-dispatcher/speechd.sock" ] && break; sleep 0.05; done
