@@ -48,7 +48,7 @@ for seed in $(seq "$games"); do
   # Columns that make a short game against easy; a full column or the end just gets an answer.
   { sleep 3; for column in 4 4 3 5 2 6 1 7 4 3; do echo "$column"; sleep 6; done; echo q; } |
     C4_AUDIO_SPEECH_LOG="$dir/lines/$seed.log" TERM=dumb script -qc \
-      "$bin play --speak --db $dir/history.sqlite --device pulse --level easy --seed $seed --interval 0.5" /dev/null >/dev/null
+      "$bin play --speak --cues off --db $dir/history.sqlite --device pulse --level easy --seed $seed --interval 0.5" /dev/null >/dev/null
   sleep 1
 done
 kill "$recorder"; recorder=""

@@ -46,6 +46,18 @@ struct PlayScriptedTests {
         #expect(stats.status == 0)
     }
 
+    @Test("h in scripted play stores the game as played with hints; a game without h is not")
+    func hintsAreStored() throws {
+        for (input, hinted) in [("4\nh\n5\n", true), ("4\n5\n", false)] {
+            let db = Self.database()
+            let result = try CLIRunner.run(["play", "--mute", "--opponent", "human"], stdin: input, environment: ["C4_AUDIO_DB": db])
+            #expect(result.status == 0, "\(result.stderr)")
+            let json = try CLIRunner.run(["history", "show", "1", "--json"], environment: ["C4_AUDIO_DB": db]).stdout
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            #expect((object["hinted"] as? Bool ?? false) == hinted, "\(input.debugDescription): \(json)")
+        }
+    }
+
     @Test("--speak in scripted play: one note that it is text only, and the game is played")
     func speakInScriptedPlay() throws {
         let db = Self.database()

@@ -41,6 +41,14 @@ public enum BoardCue: Hashable, Sendable {
         }
     }
 
+    /// Seconds from its start until its last sound has ended (the ticks last 45 ms, a glide 180 ms).
+    public var seconds: Double {
+        switch self {
+        case .column(_, let stones): Double(max(stones.count, 1) - 1) * Self.tickSpacing + 0.045
+        case .threats(let threats): Self.threatDelay + Double(max(threats.count, 1) - 1) * Self.threatSpacing + 0.18
+        }
+    }
+
     /// The column cue of `column` (0-based) in `game`.
     public static func column(_ column: Int, in game: Game) -> BoardCue {
         .column(column, stones: game.stones(inColumn: column))

@@ -91,6 +91,12 @@ extension GameFlow {
         return requestHintsIfWanted()
     }
 
+    /// The hints given as a line (`h` in scripted play and in the screen-reader mode): from now on the game
+    /// counts as played with hints, as when they are shown on the screen; not after the end, nor on the bot's turn.
+    public mutating func noteHintsGiven() {
+        if !isBotToMove && !game.outcome.isOver { hinted = true }
+    }
+
     /// Asks for the hints of the position now when they are on and a person is to move.
     mutating func requestHintsIfWanted() -> [FlowEffect] {
         guard hintsOn, hints == nil, !isBotToMove, !game.outcome.isOver else { return [] }

@@ -21,6 +21,10 @@ struct FlowDriver {
     private(set) var now: FlowTime = .zero
     private var lastNote: FlowTime?
     private var saidNotice = false
+    /// Whether the board's cues wait for ``releaseBoardCues()`` (with speech: a cue after the line, not
+    /// over it) instead of sounding as the flow asks.
+    var holdsBoardCues = false
+    private var heldCues: [BoardCue] = []
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
@@ -89,6 +93,10 @@ struct FlowDriver {
     private mutating func perform(_ effects: [FlowEffect]) throws {
         for effect in effects {
             if case .playNote = effect { lastNote = now }
+            if holdsBoardCues, case .playBoardCue(let cue) = effect {
+                heldCues.append(cue)
+                continue
+            }
             if try services.perform(effect, in: flow.record) {
                 // Saving that waits for a busy database is said once, on standard error.
                 if case .save = effect, let notice = services.keeper?.notice, !saidNotice { Console.note(notice.description) }
@@ -104,10 +112,21 @@ struct FlowDriver {
         }
     }
 
-    /// Every column's hint for the position now, in words' facts.
-    var hintLine: SessionLine {
+    /// Every column's hint for the position now; the game counts as played with hints from then on.
+    mutating func hintLine() -> SessionLine {
+        flow.noteHintsGiven()
         guard !flow.game.outcome.isOver else { return .hintsAfterTheEnd }
         return .hints(HintSearch(position: flow.game.position, solver: solver, book: book).all())
+    }
+
+    /// Plays the board's cues held back (``holdsBoardCues``), in order, and waits until they have sounded
+    /// (in real time), so that the next note or line does not cover them.
+    mutating func releaseBoardCues() {
+        guard !heldCues.isEmpty else { return }
+        for cue in heldCues { services.sound?.perform(.playBoardCue(cue), in: flow.record) }
+        let seconds = heldCues.map(\.seconds).max() ?? 0
+        heldCues = []
+        if realTime { clock.sleepSynchronously(.milliseconds(Int(seconds * 1000))) }
     }
 
     /// Plays column `column`'s stones (0-based; `c N`) as the cursor's cue does, when the cues are on.

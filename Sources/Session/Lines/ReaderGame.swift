@@ -19,7 +19,10 @@ public struct ReaderGame {
         set { driver.services = newValue }
     }
     /// Where every line is also said aloud (`--speak`); nil: text only.
-    public var speaker: SpokenLines?
+    public var speaker: SpokenLines? {
+        // Spoken, a cue waits until the line it goes with has been said.
+        didSet { driver.holdsBoardCues = speaker != nil }
+    }
 
     /// The mode over `flow`, hints and the review from `book` and the solver; `realTime` when the notes
     /// are heard (the bot's slot waits), else time jumps ahead.
@@ -72,6 +75,7 @@ public struct ReaderGame {
             try driver.play(in: column - 1)
             sayMoves(from: before)
             speaker?.waitUntilQuiet()
+            driver.releaseBoardCues()
             let played = game.moves.count
             try driver.settle()
             report(after: played)
@@ -84,7 +88,7 @@ public struct ReaderGame {
         case .row(let number): say(.row(number, game.stones(inRow: number - 1).map { $0.map(colour) }))
         case .lastMoves: say(.lastMoves(Array(moves(from: max(0, game.moves.count - 4)))))
         case .threats: say(.threats(threats))
-        case .hints: emit(driver.hintLine.description)
+        case .hints: emit(driver.hintLine().description)
         case .score: say(.score(flow.screen(at: driver.now).score ?? SessionScore()))
         case .keys: say(.keys)
         case .undo:
@@ -130,6 +134,10 @@ public struct ReaderGame {
     /// Says the moves since `before` pieces (and the columns they filled), then the end or the next turn.
     private mutating func report(after before: Int) {
         sayMoves(from: before)
+        if driver.holdsBoardCues {
+            speaker?.waitUntilQuiet()
+            driver.releaseBoardCues()
+        }
         guard game.outcome.isOver else { return askNext() }
         if speaker != nil { services.sound?.waitUntilSilent(timeout: 8) }
         let winner = game.outcome.winner.map { (name: flow.seats[$0].name, colour: flow.seats[$0].colour) }

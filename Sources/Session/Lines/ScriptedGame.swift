@@ -53,7 +53,7 @@ public struct ScriptedGame {
                 driver.stopSound()
                 return
             case "h", "?":
-                print(driver.hintLine)
+                print(driver.hintLine())
                 fflush(nil)
                 continue
             case "u":
