@@ -40,6 +40,19 @@ struct GameFlowResumeTests {
         #expect(driver.notes.map(\.time) == [.milliseconds(2500)])
     }
 
+    @Test("A game played with hints is resumed with them on; one without, with them off")
+    func hintsStayOn() throws {
+        for hinted in [true, false] {
+            let record = FlowRecord(game: try Game(columns: [3, 3]), music: try MusicString(parsing: "03"), seats: .humanVsBot(), hinted: hinted)
+            var flow = try GameFlow(resuming: record, seed: 22)
+            let effects = flow.start(at: .zero)
+            let asked = effects.contains { if case .requestHints = $0 { true } else { false } }
+            #expect(asked == hinted, "\(effects)")
+            #expect(flow.screen(at: .zero).hintsOn == hinted)
+            #expect(flow.record.hinted == hinted)
+        }
+    }
+
     @Test("A stored melody that does not fit the game is refused")
     func mismatch() throws {
         let record = FlowRecord(game: try Game(columns: [3]), music: try MusicString(parsing: "012"),

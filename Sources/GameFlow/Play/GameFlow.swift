@@ -93,6 +93,8 @@ public struct GameFlow: Sendable {
         game = record.game
         seats = record.seats
         hinted = record.hinted
+        // A game played with hints goes on with them.
+        hintsOn = record.hinted
         if record.music.notes.isEmpty && record.music.ending == nil {
             music = GameMusic.compose(for: game, humans: seats.humans, composer: &composer)
         } else {
@@ -127,7 +129,7 @@ public struct GameFlow: Sendable {
         } else {
             flash = Flash(start: afterTune, count: settings.turnFlashes, colour: seats[game.playerToMove].colour)
         }
-        return effects
+        return effects + requestHintsIfWanted()
     }
 
     /// Applies one event.
