@@ -35,6 +35,7 @@ extension GameChoices.Row {
         case .opponent: tr("Opponent")
         case .instrument: tr("Instrument")
         case .sound: tr("Sound")
+        case .cues: tr("Board cues")
         }
     }
 }
@@ -53,6 +54,7 @@ extension GameChoices {
         case .opponent: opponentIsBot ? trc("opponent", "bot") : trc("opponent", "person")
         case .instrument: instrument.words
         case .sound: soundOn ? trc("sound", "on") : trc("sound", "off")
+        case .cues: cuesOn ? trc("cues", "on") : trc("cues", "off")
         }
     }
 }

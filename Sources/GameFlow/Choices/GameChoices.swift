@@ -2,8 +2,8 @@ import Game
 import Music
 
 /// What a player may change from inside the game (the `o` panel): the bot's level, who moves first,
-/// the opponent, the instrument and the sound. Level, first mover and opponent apply from the next
-/// game; the instrument and the sound at once. The session remembers them as settings.
+/// the opponent, the instrument, the sound and the board's cues. Level, first mover and opponent apply
+/// from the next game; the instrument, the sound and the cues at once. The session remembers them as settings.
 public struct GameChoices: Hashable, Sendable {
     /// How well the bot plays (when the opponent is the bot).
     public var level: BotLevel
@@ -15,9 +15,13 @@ public struct GameChoices: Hashable, Sendable {
     public var instrument: Instrument
     /// Whether the notes are heard (false: muted, the timing unchanged).
     public var soundOn: Bool
+    /// Whether the board is described in sound (``FlowSettings/cues``).
+    public var cuesOn: Bool
 
     /// Choices from their parts.
-    public init(level: BotLevel, firstMover: FirstMover, opponentIsBot: Bool, instrument: Instrument, soundOn: Bool) {
+    public init(level: BotLevel, firstMover: FirstMover, opponentIsBot: Bool, instrument: Instrument, soundOn: Bool,
+                cuesOn: Bool = false) {
+        self.cuesOn = cuesOn
         self.level = level
         self.firstMover = firstMover
         self.opponentIsBot = opponentIsBot
@@ -27,7 +31,7 @@ public struct GameChoices: Hashable, Sendable {
 
     /// One line of the panel: a name and the values it steps through.
     public enum Row: Int, CaseIterable, Hashable, Sendable {
-        case level, firstMover, opponent, instrument, sound
+        case level, firstMover, opponent, instrument, sound, cues
     }
 
     /// The levels the panel offers (`random` is a benchmark baseline, not a playing level).
@@ -45,6 +49,7 @@ public struct GameChoices: Hashable, Sendable {
         case .opponent: opponentIsBot.toggle()
         case .instrument: instrument = next(instrument, in: Instrument.allCases)
         case .sound: soundOn.toggle()
+        case .cues: cuesOn.toggle()
         }
     }
 

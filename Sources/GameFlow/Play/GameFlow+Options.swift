@@ -3,8 +3,8 @@ import Music
 
 extension GameFlow {
     /// A key in the options panel: ↑/↓ choose a row, ←/→ (or Enter, Space) change its value, Esc or
-    /// `o` closes it. Level, first mover and opponent apply from the next game; the instrument and
-    /// the sound at once. Every change is remembered as a setting.
+    /// `o` closes it. Level, first mover and opponent apply from the next game; the instrument, the
+    /// sound and the board's cues at once. Every change is remembered as a setting.
     mutating func pressInOptions(_ key: FlowKey, choices shown: GameChoices, row: GameChoices.Row) -> [FlowEffect] {
         let rows = GameChoices.Row.allCases
         var changed = shown
@@ -38,6 +38,7 @@ extension GameFlow {
             }
         }
         choices = changed
+        settings.cues = changed.cuesOn
         players = changed.seats(from: players, personName: settings.secondPersonName)
         settings.firstMover = changed.firstMover
         return effects + [.remember(changed)]

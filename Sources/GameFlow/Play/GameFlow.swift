@@ -77,7 +77,7 @@ public struct GameFlow: Sendable {
         sound = settings.sound
         choices = GameChoices(level: players.second.botLevel ?? settings.level, firstMover: settings.firstMover,
                               opponentIsBot: !players.second.isHuman, instrument: settings.instrument,
-                              soundOn: settings.sound != .muted)
+                              soundOn: settings.sound != .muted, cuesOn: settings.cues)
     }
 
     /// A flow that continues a saved, unfinished game when ``start(at:)`` is called.

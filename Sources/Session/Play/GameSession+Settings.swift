@@ -17,13 +17,14 @@ extension GameSession {
         return settings
     }
 
-    /// Stores the options panel's choices in `store` as the settings `level`, `first` and `instrument`
+    /// Stores the options panel's choices in `store` as the settings `level`, `first`, `instrument` and `cues`
     /// (the opponent and the sound last for the session: `--opponent` and `--mute` say them per run).
     public static func remembering(in store: HistoryStore) -> (GameChoices) throws -> Void {
         { choices in
             _ = try store.setSetting("level", to: "\(choices.level)")
             _ = try store.setSetting("first", to: choices.firstMover.rawValue)
             _ = try store.setSetting("instrument", to: choices.instrument.rawValue)
+            _ = try store.setSetting("cues", to: choices.cuesOn ? "on" : "off")
         }
     }
 }
