@@ -18,6 +18,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 action=$1 prefix=$2
+# A shell that does not expand `~` after `=` (zsh, fish, sh) passes PREFIX=~/.local as it is: refuse it
+# rather than make a folder named `~`.
+case $prefix in
+  *'~'*) echo "error: PREFIX '$prefix' holds a literal '~' (the shell did not expand it); use PREFIX=\$HOME/.local" >&2; exit 2 ;;
+esac
 share=$prefix/share
 files=(
   "$prefix/bin/c4-audio"
