@@ -5,10 +5,14 @@ BIN := .build/release/c4-audio
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review book complete-book clean
+.PHONY: deps test-deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review book complete-book clean
 
 deps:
 	@scripts/install-deps.sh
+
+## What the tests and benchmarks need besides (sound server, tmux, shells, sox, speech-dispatcher, ...).
+test-deps:
+	@scripts/install-deps.sh test
 
 ## The message catalogues: po/LANG.po compiled by msgfmt into Resources/locale/LANG/LC_MESSAGES/c4-audio.mo,
 ## where the program run from the build tree finds them (installed: PREFIX/share/locale). scripts/update-po.sh
@@ -41,7 +45,7 @@ demo: build
 ## does not load the two cores while they play. Everything runs with a private TMPDIR (inside yours), removed afterwards: the tests
 ## clean up after themselves, and this also takes what others leave there (SwiftPM's locks, the PulseAudio
 ## client's runtime folder).
-test: deps catalogues
+test: deps test-deps catalogues
 	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/c4m.XXXXXX") && trap 'rm -rf "$$tmp"' EXIT && export TMPDIR="$$tmp" && \
 	set -x && $(SWIFT) test --skip 'PulseAudioReplayTests|SpokenLinesTests' && \
 	$(SWIFT) test --filter PulseAudioReplayTests && \
@@ -49,7 +53,7 @@ test: deps catalogues
 	scripts/check-install.sh
 
 ## Installs into a temporary prefix and checks the installed program from elsewhere (book, man page, completions).
-check-install: deps
+check-install: test-deps
 	scripts/check-install.sh
 
 ## Builds and copies, nothing else (no package manager, no network, no sudo): the stripped binary, the note
@@ -65,36 +69,36 @@ uninstall:
 	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 ## Times `c4-audio render` against sox (release build, hyperfine medians; see scripts/bench-render.sh).
-bench-render: deps
+bench-render: test-deps
 	scripts/bench-render.sh
 
 ## Start-up of --version, show and solve, in English and Dutch (BASELINE=BINARY compares with another build).
-bench-startup: deps
+bench-startup: test-deps
 	scripts/bench-startup.sh
 
 ## The live engine's latency and robustness through a private PulseAudio daemon (SECONDS_TO_RUN=600, BUSY=1).
-bench-audio: deps
+bench-audio: test-deps
 	scripts/bench-audio.sh
 
 ## Speech latency of play --speak (release build): a move's note -> its spoken line, through a private
 ## speech-dispatcher and PulseAudio (GAMES=3; scripts/bench-speech.sh).
-bench-speech: deps
+bench-speech: test-deps
 	scripts/bench-speech.sh
 
 ## The solver benchmark (release build): Pons' files, empty board, bot move times, ladder.
-bench-solver: deps
+bench-solver: test-deps
 	scripts/bench-solver.sh
 
 ## The history store (release build): list and stats over 10,000 games, saving a move (see scripts/bench-history.sh).
-bench-history: deps
+bench-history: test-deps
 	scripts/bench-history.sh
 
 ## `history import` of a seeded 16 MiB input in each layout (release build): games/s and max RSS (see scripts/bench-import.sh).
-bench-import: deps
+bench-import: test-deps
 	scripts/bench-import.sh
 
 ## Reviews 20 seeded games against `easy` (release build) and prints the time per game (scripts/bench-review.sh).
-bench-review: deps
+bench-review: test-deps
 	scripts/bench-review.sh
 
 ## Generates (or resumes) the perfect bot's opening book in Resources/book/ (MAX_PLY=N goes deeper).

@@ -78,13 +78,13 @@ bash -c "source '$prefix/share/bash-completion/completions/c4-audio' && complete
 if command -v zsh >/dev/null; then
   zsh -fc "fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -U compinit && compinit -u -D && (( \$+_comps[c4-audio] ))" \
     || fail "zsh completion does not load"
-elif [ "${CI:-}" = true ]; then fail "zsh is missing (make deps installs it)"
-else echo "check-install: zsh not installed, its completion not checked (make deps installs it)"; fi
+elif [ "${CI:-}" = true ]; then fail "zsh is missing (make test-deps installs it)"
+else echo "check-install: zsh not installed, its completion not checked (make test-deps installs it)"; fi
 if command -v fish >/dev/null; then
   fish --no-config -c "source '$prefix/share/fish/vendor_completions.d/c4-audio.fish'; complete -c c4-audio | grep -q render" \
     || fail "fish completion does not load"
-elif [ "${CI:-}" = true ]; then fail "fish is missing (make deps installs it)"
-else echo "check-install: fish not installed, its completion not checked (make deps installs it)"; fi
+elif [ "${CI:-}" = true ]; then fail "fish is missing (make test-deps installs it)"
+else echo "check-install: fish not installed, its completion not checked (make test-deps installs it)"; fi
 
 mkdir "$tmp/lonely" && cp "$bin" "$tmp/lonely/c4-audio"
 "$tmp/lonely/c4-audio" selfplay --games 1 --levels random,perfect --seed 1 >/dev/null 2>"$tmp/err2" &

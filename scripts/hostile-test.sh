@@ -8,7 +8,7 @@
 # Usage: scripts/hostile-test.sh   (from anywhere; .ci/run calls it; takes as long as make test)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-make deps
+make deps test-deps
 work=$(mktemp -d "${TMPDIR:-/tmp}/c4-audio-hostile.XXXXXX")
 keep() { echo "(kept for a look: $work)"; }
 trap keep EXIT

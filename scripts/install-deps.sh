@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages c4-audio needs to build, test and benchmark, if any is missing.
-# Idempotent and quiet when everything is there; uses sudo when not run as root.
+# Installs the Debian packages c4-audio needs, if any is missing: `scripts/install-deps.sh` (`make deps`)
+# what building and playing need; `scripts/install-deps.sh test` (`make test-deps`) those and the tools of
+# the tests and benchmarks. Idempotent and quiet when everything is there; uses sudo when not run as root.
 set -euo pipefail
 
 packages=(
@@ -9,6 +10,10 @@ packages=(
   pkg-config        # lets SwiftPM find both
   gettext           # msgfmt compiles the message catalogues (po/*.po); xgettext checks po/c4-audio.pot
   libsqlite3-dev    # the history database (GRDB links the system SQLite)
+  libspeechd-dev    # speech-dispatcher's header: `play --speak` (the library itself is loaded when asked for)
+  libespeak-ng-dev libespeak-ng1 espeak-ng-data  # `render --speak`: espeak-ng's header, library (loaded when asked for) and voices
+)
+[ "${1:-}" = test ] && packages+=(
   sox libsox-fmt-all  # reference renders in benchmarks, spectrograms
   alsa-utils        # aplay, for trying playback by hand
   python3-mido      # reads back `render -o game.mid` in the MIDI export test (an independent reader)
@@ -20,9 +25,7 @@ packages=(
   zsh fish          # `make test` loads the installed completions
   pulseaudio pulseaudio-utils libasound2-plugins  # the replay test's private sound server (null sink, parec)
   tmux              # the full-screen game's tests drive it in a pseudo-terminal
-  libspeechd-dev    # speech-dispatcher's header: `play --speak` (the library itself is loaded when asked for)
   speech-dispatcher speech-dispatcher-espeak-ng  # the speech test's private speech service and its voice
-  libespeak-ng-dev libespeak-ng1 espeak-ng-data  # `render --speak`: espeak-ng's header, library (loaded when asked for) and voices
   fluidsynth fluid-soundfont-gm  # `notes generate --soundfont`: renders a General MIDI SoundFont (FluidR3_GM.sf2)
 )
 

@@ -8,7 +8,7 @@ import sys
 try:
     import mido
 except ImportError:
-    print("error: the Python package mido is missing (Debian: python3-mido; scripts/install-deps.sh installs it)",
+    print("error: the Python package mido is missing (Debian: python3-mido; make test-deps installs it)",
           file=sys.stderr)
     sys.exit(2)
 

@@ -54,6 +54,6 @@ public enum Tools {
 
     /// The message of a test that needs `tool` from the Debian `package` and cannot find it.
     public static func missing(_ tool: String, package: String) -> Comment {
-        "\(tool) not found (Debian package \(package), installed by `make deps`)"
+        "\(tool) not found (Debian package \(package), installed by `make test-deps`)"
     }
 }
