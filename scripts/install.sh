@@ -31,6 +31,29 @@ files=(
   "$share/fish/vendor_completions.d/c4-audio.fish"
 )
 
+# What install wrote, so that uninstall removes exactly that: `file PATH` for each file, `dir PATH` for each
+# folder it had to make (never one that was there before, such as a distribution's share/man).
+manifest=$share/c4-audio/manifest
+made=()
+# folders DIR...: makes each DIR and its missing parents, noting the ones it made.
+folders() {
+  local dir missing
+  for dir in "$@"; do
+    missing=()
+    while [ ! -d "$dir" ]; do missing=("$dir" "${missing[@]}"); dir=$(dirname "$dir"); done
+    for dir in "${missing[@]}"; do install -d "$dir"; made+=("dir $dir"); done
+  done
+}
+# put MODE SOURCE... TARGET_DIR_OR_FILE: installs and notes the files (TARGET a folder when it ends in /).
+put() {
+  local mode=$1; shift
+  local target=${*: -1} sources=("${@:1:$#-1}") source
+  install -m "$mode" "${sources[@]}" "$target"
+  for source in "${sources[@]}"; do
+    case $target in */) made+=("file $target$(basename "$source")") ;; *) made+=("file $target") ;; esac
+  done
+}
+
 # manual LANGUAGE DIR SECTIONS: the man pages in one language, from swift-argument-parser's manual generator
 # over the binary's own help (asked in that language), installed as DIR/c4-audio.1 and DIR/c4-audio-COMMAND.1.
 # The binary is asked in a pinned environment, so that the pages are the same on every machine: the
@@ -51,7 +74,7 @@ DUMP
     "$manual_tool" "$pages/help-dump" --multi-page --date "$day" -o "$out"
   for page in "$out"/*.1; do perl -CSD -i -pe 's/<U\+([0-9A-F]{4,6})>/chr(hex($1))/ge' "$page"; done
   [ ! -e "$pages/no-history" ] || { echo "install: the manual generator made $pages/no-history" >&2; exit 1; }
-  install -d "$dir"
+  folders "$dir"
   # The words of the page the generator writes itself, in the page's language (its NAME and SYNOPSIS
   # headings stay: mdoc formats those sections by their names).
   local words=()
@@ -90,30 +113,31 @@ DUMP
         END { if (!done) while ((getline line < sections) > 0) print line }' "$out/$name.page" > "$out/$name.top"
       mv "$out/$name.top" "$out/$name.page"
     fi
-    install -m 644 "$out/$name.page" "$dir/$name.1"
+    put 644 "$out/$name.page" "$dir/$name.1"
   done
 }
 
 case $action in
 install)
   binary=$3 manual_tool=$4
-  install -d "$prefix/bin" "$share/c4-audio/notes" "$share/c4-audio/book" "$share/man/man1" \
+  folders "$prefix/bin" "$share/c4-audio/notes" "$share/c4-audio/book" "$share/man/man1" \
     "$share/bash-completion/completions" "$share/zsh/site-functions" "$share/fish/vendor_completions.d"
   install -m 755 -s "$binary" "$prefix/bin/c4-audio"   # stripped: about a third smaller
-  install -m 644 Resources/notes/*.wav Resources/notes/midi-program "$share/c4-audio/notes/"
+  made+=("file $prefix/bin/c4-audio")
+  put 644 Resources/notes/*.wav Resources/notes/midi-program "$share/c4-audio/notes/"
   for bank in Resources/notes-*/; do
     name=$(basename "$bank")
-    install -d "$share/c4-audio/$name"
-    install -m 644 "$bank"*.wav "$bank"midi-program "$share/c4-audio/$name/"
+    folders "$share/c4-audio/$name"
+    put 644 "$bank"*.wav "$bank"midi-program "$share/c4-audio/$name/"
   done
-  install -m 644 Resources/book/perfect.c4book "$share/c4-audio/book/"
+  put 644 Resources/book/perfect.c4book "$share/c4-audio/book/"
   # The complete book (every position up to a depth, read only when a lookup needs it), when generated.
-  [ ! -f Resources/book/complete.c4book ] || install -m 644 Resources/book/complete.c4book "$share/c4-audio/book/"
+  [ ! -f Resources/book/complete.c4book ] || put 644 Resources/book/complete.c4book "$share/c4-audio/book/"
   for catalogue in Resources/locale/*/LC_MESSAGES/c4-audio.mo; do
     [ -e "$catalogue" ] || continue
     language=$(basename "$(dirname "$(dirname "$catalogue")")")
-    install -d "$share/locale/$language/LC_MESSAGES"
-    install -m 644 "$catalogue" "$share/locale/$language/LC_MESSAGES/c4-audio.mo"
+    folders "$share/locale/$language/LC_MESSAGES"
+    put 644 "$catalogue" "$share/locale/$language/LC_MESSAGES/c4-audio.mo"
   done
   pages=$(mktemp -d)
   trap 'rm -rf "$pages"' EXIT
@@ -128,24 +152,36 @@ install)
   "$binary" --generate-completion-script bash > "$share/bash-completion/completions/c4-audio"
   "$binary" --generate-completion-script zsh > "$share/zsh/site-functions/_c4-audio"
   "$binary" --generate-completion-script fish > "$share/fish/vendor_completions.d/c4-audio.fish"
+  made+=("file $share/bash-completion/completions/c4-audio" "file $share/zsh/site-functions/_c4-audio"
+         "file $share/fish/vendor_completions.d/c4-audio.fish" "file $manifest")
+  # A second install over the first keeps the folders the first one made in the list.
+  [ ! -f "$manifest" ] || grep '^dir ' "$manifest" > "$pages/earlier" || true
+  # Paths relative to the prefix (a staged DESTDIR is not written into it).
+  { [ ! -f "$pages/earlier" ] || cat "$pages/earlier"; printf '%s\n' "${made[@]}" | awk -v p="$prefix/" '
+      { kind = $1; path = substr($0, length(kind) + 2); if (index(path, p) == 1) path = substr(path, length(p) + 1)
+        else if (path "/" == p) path = "."
+        print kind, path }'
+  } | awk '!seen[$0]++' > "$pages/manifest"
+  install -m 644 "$pages/manifest" "$manifest"
   echo "installed c4-audio in $prefix"
   ;;
 uninstall)
-  rm -f "${files[@]}" "$share"/man/man1/c4-audio.1 "$share"/man/man1/c4-audio-*.1 \
-    "$share"/man/nl/man1/c4-audio.1 "$share"/man/nl/man1/c4-audio-*.1
-  rm -rf "$share/c4-audio"
-  for catalogue in "$share"/locale/*/LC_MESSAGES/c4-audio.mo; do
-    [ -e "$catalogue" ] || continue
-    rm -f "$catalogue"
-    rmdir "$(dirname "$catalogue")" "$(dirname "$(dirname "$catalogue")")" 2>/dev/null || true
-  done
-  rmdir "$share/locale" 2>/dev/null || true
-  # Remove the folders install made, where they are empty now.
-  for dir in "$share/bash-completion/completions" "$share/bash-completion" "$share/zsh/site-functions" "$share/zsh" \
-             "$share/fish/vendor_completions.d" "$share/fish" "$share/man/nl/man1" "$share/man/nl" "$share/man/man1" "$share/man" \
-             "$share" "$prefix/bin"; do
-    rmdir "$dir" 2>/dev/null || true
-  done
+  if [ -f "$manifest" ]; then
+    # Exactly what install wrote: its files, then the folders it made, deepest first, where empty now.
+    listed=$(cat "$manifest")
+    while read -r kind path; do
+      if [ "$kind" = file ]; then rm -f "$prefix/$path"; fi
+    done <<< "$listed"
+    grep '^dir ' <<< "$listed" | cut -d' ' -f2- | awk '{ print length, $0 }' | sort -rn | cut -d' ' -f2- |
+      while read -r dir; do
+        if [ "$dir" = . ]; then rmdir "$prefix" 2>/dev/null || true; else rmdir "$prefix/$dir" 2>/dev/null || true; fi
+      done
+  else
+    # An install older than the manifest: its files by name, and only c4-audio's own folders.
+    rm -f "${files[@]}" "$share"/man/man1/c4-audio.1 "$share"/man/man1/c4-audio-*.1 \
+      "$share"/man/nl/man1/c4-audio.1 "$share"/man/nl/man1/c4-audio-*.1 "$share"/locale/*/LC_MESSAGES/c4-audio.mo
+    rm -rf "$share/c4-audio"
+  fi
   echo "removed c4-audio from $prefix"
   ;;
 *) echo "usage: $0 install PREFIX BINARY MANUAL_TOOL | uninstall PREFIX" >&2; exit 64 ;;
