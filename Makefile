@@ -59,14 +59,18 @@ check-install: test-deps
 ## Builds and copies, nothing else (no package manager, no network, no sudo): the stripped binary, the note
 ## banks, the opening book, man pages and bash/zsh/fish completions under PREFIX (default /usr/local; DESTDIR
 ## for packagers). `make deps` is the one step that installs packages. `make uninstall PREFIX=...` removes them.
+## BINDIR (default PREFIX/bin; a distribution may want PREFIX/games) and MANSECTION (default 1; 6 for games).
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANSECTION ?= 1
 install: catalogues
 	$(SWIFT) build $(RELEASE) --product c4-audio
 	$(SWIFT) build --product generate-manual
-	C4_INSTALL_PREFIX="$(PREFIX)" scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(BIN) .build/debug/generate-manual
+	C4_INSTALL_PREFIX="$(PREFIX)" C4_BINDIR="$(DESTDIR)$(BINDIR)" C4_MANSECTION="$(MANSECTION)" \
+	  scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(BIN) .build/debug/generate-manual
 
 uninstall:
-	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+	C4_BINDIR="$(DESTDIR)$(BINDIR)" scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 ## Times `c4-audio render` against sox (release build, hyperfine medians; see scripts/bench-render.sh).
 bench-render: test-deps

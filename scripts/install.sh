@@ -24,8 +24,12 @@ case $prefix in
   *'~'*) echo "error: PREFIX '$prefix' holds a literal '~' (the shell did not expand it); use PREFIX=\$HOME/.local" >&2; exit 2 ;;
 esac
 share=$prefix/share
+# BINDIR (a distribution's /usr/games) and MANSECTION (6, the games' section) as the packager wants them;
+# the binary finds its files at BINDIR/../share/c4-audio, so BINDIR sits beside PREFIX/share.
+bindir=${C4_BINDIR:-$prefix/bin} section=${C4_MANSECTION:-1}
+case $section in [1-9]) ;; *) echo "error: MANSECTION '$section' is not a man section 1-9" >&2; exit 2 ;; esac
 files=(
-  "$prefix/bin/c4-audio"
+  "$bindir/c4-audio"
   "$share/bash-completion/completions/c4-audio"
   "$share/zsh/site-functions/_c4-audio"
   "$share/fish/vendor_completions.d/c4-audio.fish"
@@ -95,7 +99,8 @@ DUMP
     # A subcommand's NAME is its page's name (c4-audio-render), which whatis and lexgrog read; its SYNOPSIS
     # keeps the words typed (c4-audio render).
     { echo "'\\\" -*- coding: UTF-8 -*-"
-      sed -E -e "s/^\\.Dt [^ ]+ /.Dt $upper /" -e '/^\.Xr c4-audio\.help 1/d' -e '/^\.Xr c4-audio/{s/\./-/g;s/^-/./}' \
+      sed -E -e "s/^\\.Dt [^ ]+ [0-9]+/.Dt $upper $section/" -e '/^\.Xr c4-audio\.help 1/d' -e '/^\.Xr c4-audio/{s/\./-/g;s/^-/./}' \
+        -e "s/^(\\.Xr c4-audio[^ ]*) 1( ,)?\$/\\1 $section\\2/" \
         -e "s/^\\.Nm \"(c4-audio [^\"]*)\"$/.Nm $name/" -e "/^\\.Sh SYNOPSIS/{n;s/^\\.Nm$/.Nm ${generated//./ }/}" \
         "${words[@]}" "$page"
     } > "$out/$name.page"
@@ -113,17 +118,17 @@ DUMP
         END { if (!done) while ((getline line < sections) > 0) print line }' "$out/$name.page" > "$out/$name.top"
       mv "$out/$name.top" "$out/$name.page"
     fi
-    put 644 "$out/$name.page" "$dir/$name.1"
+    put 644 "$out/$name.page" "$dir/$name.$section"
   done
 }
 
 case $action in
 install)
   binary=$3 manual_tool=$4
-  folders "$prefix/bin" "$share/c4-audio/notes" "$share/c4-audio/book" "$share/man/man1" \
+  folders "$bindir" "$share/c4-audio/notes" "$share/c4-audio/book" "$share/man/man$section" \
     "$share/bash-completion/completions" "$share/zsh/site-functions" "$share/fish/vendor_completions.d"
-  install -m 755 -s "$binary" "$prefix/bin/c4-audio"   # stripped: about a third smaller
-  made+=("file $prefix/bin/c4-audio")
+  install -m 755 -s "$binary" "$bindir/c4-audio"   # stripped: about a third smaller
+  made+=("file $bindir/c4-audio")
   put 644 Resources/notes/*.wav Resources/notes/midi-program "$share/c4-audio/notes/"
   for bank in Resources/notes-*/; do
     name=$(basename "$bank")
@@ -144,8 +149,8 @@ install)
   # The pages' date: SOURCE_DATE_EPOCH (reproducible builds), else the last commit's day, else today.
   if [ -n "${SOURCE_DATE_EPOCH:-}" ]; then day=$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)
   else day=$(git log -1 --format=%cs 2>/dev/null || date -u +%F); fi
-  manual en "$share/man/man1" docs/c4-audio.1.sections
-  manual nl "$share/man/nl/man1" docs/c4-audio.1.sections.nl
+  manual en "$share/man/man$section" docs/c4-audio.1.sections
+  manual nl "$share/man/nl/man$section" docs/c4-audio.1.sections.nl
   # The completion scripts hold the commands' help too: English, whatever the builder's locale or setting.
   export C4_AUDIO_DB=$pages/no-history/history.sqlite LC_ALL=C
   unset LANGUAGE LC_MESSAGES LANG
