@@ -3,7 +3,9 @@ SWIFT ?= swift
 BIN := .build/release/c4-audio
 # Release builds link the Swift runtime statically: no dynamic symbol binding at start-up, which
 # takes about 4 ms in all, for a command that renders a whole game in about 12 ms.
-RELEASE := -c release --static-swift-stdlib
+# No RUNPATH (SwiftPM's $ORIGIN would make the loader try the binary's own folder first) and every symbol
+# bound at start (BIND_NOW, read-only relocations), as Debian's hardening asks.
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro
 
 .PHONY: deps test-deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review book complete-book clean
 
@@ -63,10 +65,12 @@ check-install: test-deps
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANSECTION ?= 1
+## STRIP= installs the binary with its symbols (as DEB_BUILD_OPTIONS=nostrip does).
+STRIP ?= 1
 install: catalogues
 	$(SWIFT) build $(RELEASE) --product c4-audio
 	$(SWIFT) build --product generate-manual
-	C4_INSTALL_PREFIX="$(PREFIX)" C4_BINDIR="$(DESTDIR)$(BINDIR)" C4_MANSECTION="$(MANSECTION)" \
+	C4_INSTALL_PREFIX="$(PREFIX)" C4_BINDIR="$(DESTDIR)$(BINDIR)" C4_MANSECTION="$(MANSECTION)" C4_STRIP="$(STRIP)" \
 	  scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(BIN) .build/debug/generate-manual
 
 uninstall:

@@ -127,7 +127,12 @@ install)
   binary=$3 manual_tool=$4
   folders "$bindir" "$share/c4-audio/notes" "$share/c4-audio/book" "$share/man/man$section" \
     "$share/bash-completion/completions" "$share/zsh/site-functions" "$share/fish/vendor_completions.d"
-  install -m 755 -s "$binary" "$bindir/c4-audio"   # stripped: about a third smaller
+  # Stripped (about a third smaller) unless the packager keeps the symbols for a -dbgsym package:
+  # `make install STRIP=` or DEB_BUILD_OPTIONS=nostrip.
+  strip=(-s)
+  if [ -z "${C4_STRIP-1}" ]; then strip=(); fi
+  case " ${DEB_BUILD_OPTIONS:-} " in *" nostrip "*) strip=() ;; esac
+  install -m 755 "${strip[@]}" "$binary" "$bindir/c4-audio"
   made+=("file $bindir/c4-audio")
   put 644 Resources/notes/*.wav Resources/notes/midi-program "$share/c4-audio/notes/"
   for bank in Resources/notes-*/; do
