@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The animated replay and the demo through real alsa-lib: the `file` PCM captures every sample the
@@ -58,7 +59,7 @@ struct AnimatedSoundTests {
         return Array(words[3...])
     }
 
-    @Test("An animated replay left to play captures exactly the render of interval / speed", .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason),
+    @Test("An animated replay left to play captures exactly the render of interval / speed", .requires(TmuxSession.requirement),
           arguments: [(moves: ReplayCommandTests.randomGame(seed: 5), seed: UInt64(11), interval: 0.5, speed: 4.0, channels: 2),
                       ("4455667", 3, 0.3, 1, 1)])
     func animatedReplay(moves: String, seed: UInt64, interval: Double, speed: Double, channels: Int) throws {
@@ -78,7 +79,7 @@ struct AnimatedSoundTests {
     }
 
     @Test("demo --once in a terminal sounds exactly as render of the game it names at the end",
-          .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+          .requires(TmuxSession.requirement))
     func demoInATerminal() throws {
         let directory = RenderCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

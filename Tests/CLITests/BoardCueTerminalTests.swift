@@ -8,7 +8,7 @@ import Testing
 /// music (``PlayedSoundTests``): the cursor's column as a tick per stone at its place, the threat cue
 /// exactly when a four becomes playable, the capture equal to the mix of the music and the cues sample
 /// for sample; none with `--cues off`; `c N` in the screen-reader mode.
-@Suite("the board's cues (tmux, file plugin)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("the board's cues (tmux, file plugin)", .serialized, .requires(TmuxSession.requirement))
 struct BoardCueTerminalTests {
     typealias SoundGame = PlayedSoundTests.SoundGame
 

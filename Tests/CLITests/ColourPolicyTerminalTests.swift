@@ -4,7 +4,7 @@ import Testing
 
 /// The full-screen game under the one terminal policy, through tmux: `--color` beats NO_COLOR, a piece has
 /// the code `show` gives it, and a locale that is not UTF-8 gets ASCII.
-@Suite("The game's colours and characters (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("The game's colours and characters (tmux)", .serialized, .requires(TmuxSession.requirement))
 struct ColourPolicyTerminalTests {
     static let game = ["play", "--mute", "--opponent", "human", "--name", "Ann", "--opponent-name", "Bob",
                        "--colour", "red", "--bot-colour", "blue", "--interval", "0.05"]

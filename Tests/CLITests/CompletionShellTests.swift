@@ -95,9 +95,17 @@ import Testing
 
     static func fishQuoted(_ text: String) -> String { "'" + text.replacing("'", with: "\\'") + "'" }
 
-    @Test(arguments: ["bash", "zsh", "fish"], cases)
-    func completes(shell: String, example: Case) throws {
-        guard shell == "bash" || Tools.shouldRun(Tools.find(shell)) else { return }
+    @Test(arguments: cases)
+    func bashCompletes(example: Case) throws { try Self.check(shell: "bash", example) }
+
+    @Test(.requires(.tool("zsh", package: "zsh")), arguments: cases)
+    func zshCompletes(example: Case) throws { try Self.check(shell: "zsh", example) }
+
+    @Test(.requires(.tool("fish", package: "fish")), arguments: cases)
+    func fishCompletes(example: Case) throws { try Self.check(shell: "fish", example) }
+
+    /// Checks what `shell` offers for the example's line.
+    static func check(shell: String, _ example: Case) throws {
         let folder = Sandbox.folder("completion-\(shell)")
         for path in ["work/sub", "work/game.wav", "work/glow.txt"] {
             if path.hasSuffix("sub") {

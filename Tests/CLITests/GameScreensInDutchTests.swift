@@ -6,7 +6,7 @@ import Testing
 /// the review panel at the end of a game, captured in tmux under `en` and under `nl` and compared as
 /// ``EveryLineInDutchTests`` compares the commands: no line of two or more words reads the same in both,
 /// and no common English word is left in the Dutch.
-@Suite("the game's screens in Dutch (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("the game's screens in Dutch (tmux)", .serialized, .requires(TmuxSession.requirement))
 struct GameScreensInDutchTests {
     init() throws {
         _ = try #require(Catalogues.directory, Tools.missing("msgfmt", package: "gettext"))

@@ -39,7 +39,7 @@ import Testing
 
     /// A file is hashed before anything is read into the database: one imported before is recognised by a
     /// read, so even while another program holds the history in a transaction (a stream would wait for it).
-    @Test(.enabled(if: Tools.pythonWithSQLite != nil, "python3 with sqlite3 holds the database"))
+    @Test(.requires(.python(with: "sqlite3", package: "python3")))
     func aFileImportedBeforeIsKnownWhileTheHistoryIsHeld() throws {
         let history = TemporaryHistory()
         let file = history.directory + "/games.txt"

@@ -48,7 +48,7 @@ import Testing
 }
 
 /// The full-screen game in Dutch, through tmux.
-@Suite("the game in Dutch (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("the game in Dutch (tmux)", .serialized, .requires(TmuxSession.requirement))
 struct DutchTerminalTests {
     @Test("Turn, keys, options, notices and the end in Dutch")
     func dutchScreen() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -23,7 +24,7 @@ import Glibc
         return (shared, victim, link)
     }
 
-    @Test(.enabled(if: getuid() == 0, "needs root to give a link to nobody (chown -h), as the tests run in CI"),
+    @Test(.requires(.root("gives a link to nobody (chown -h)")),
           arguments: ["out.wav", "out.flac", "out.mid"])
     func aLinkAnotherUserPlantedInASharedFolderIsNotFollowed(name: String) throws {
         let (shared, victim, link) = try Self.plantedLink(name)

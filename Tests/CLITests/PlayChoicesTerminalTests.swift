@@ -5,7 +5,7 @@ import Testing
 /// What a player changes and sees from inside the game, driven through tmux: the options panel
 /// (remembered as settings), the sound status, Home/End, a hinted game in `history` and `stats`, the
 /// large board.
-@Suite("choices inside the game (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("choices inside the game (tmux)", .serialized, .requires(TmuxSession.requirement))
 struct PlayChoicesTerminalTests {
     static let people = ["play", "--mute", "--no-color", "--opponent", "human", "--name", "Ann", "--opponent-name", "Bob",
                          "--interval", "0.05"]

@@ -4,7 +4,7 @@ import Testing
 
 /// The full-screen game driven through tmux as a person would: keys in, screens out, and the
 /// terminal's settings compared before and after (`stty -a`).
-@Suite("play in a terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("play in a terminal (tmux)", .serialized, .requires(TmuxSession.requirement))
 struct PlayTerminalTests {
     static let drawMoves = "257771314744647214154617633623313656555222"
     static let people = ["play", "--mute", "--no-color", "--opponent", "human", "--name", "Ann", "--opponent-name", "Bob",
@@ -242,7 +242,7 @@ enum Signal {
 }
 
 /// Quit, then resume: the game is kept after every move and continues exactly.
-@Suite("play, quit, resume (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("play, quit, resume (tmux)", .serialized, .requires(TmuxSession.requirement))
 struct ResumeTerminalTests {
     @Test("A game left with q resumes with its pieces, and both parts land in the store")
     func quitThenResume() throws {
@@ -288,7 +288,7 @@ struct ResumeTerminalTests {
 }
 
 /// The offer to go on with a kept game, as a person meets it starting the game again in a terminal.
-@Suite("the start offer in a terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("the start offer in a terminal (tmux)", .serialized, .requires(TmuxSession.requirement))
 struct StartOfferTerminalTests {
     @Test("Starting again offers the kept game: other keys are ignored, r goes on with it, n keeps it and starts anew")
     func offersTheKeptGame() throws {

@@ -6,7 +6,7 @@ import Testing
 /// like a sound card: the right notes in order (those `render` plays for the stored game), each one
 /// device latency after the moment its piece dropped (±1 period), the capture equal to their mix sample
 /// for sample, the ending that fits the result, and the Current tune opening a resumed game.
-@Suite("the captured sound of played games (tmux, file plugin)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("the captured sound of played games (tmux, file plugin)", .serialized, .requires(TmuxSession.requirement))
 struct PlayedSoundTests {
     static let interval = 0.3
 

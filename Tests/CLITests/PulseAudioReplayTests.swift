@@ -9,8 +9,6 @@ import Glibc
 /// the sink's monitor with `parec`. The path is bit-transparent for S16 44.1 kHz stereo at full volume, so
 /// once aligned the capture must equal the render sample for sample: any dropout, drift or glitch shows.
 @Suite struct PulseAudioReplayTests {
-    static let installed = ["pulseaudio", "parec"].allSatisfy { Tools.find($0) != nil }
-
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
@@ -19,10 +17,8 @@ import Glibc
     /// default latency, so the idle null sink rendered in blocks of up to 2 s and starved the replay's stream,
     /// and the server and recorder ran at the normal priority; now parec records every 5 ms, as a sound
     /// card's period would, and both run at a real-time priority where allowed (root, as in CI).
-    @Test(.enabled(if: Tools.shouldRun(installed ? "" : nil),
-                   Tools.missing("pulseaudio or parec", package: "pulseaudio pulseaudio-utils libasound2-plugins")))
+    @Test(.requires(.tools(["pulseaudio", "parec"], packages: "pulseaudio pulseaudio-utils libasound2-plugins")))
     func aReplayAtFourTimesSpeedReachesTheSinkSampleForSample() throws {
-        try #require(Self.installed, Tools.missing("pulseaudio or parec", package: "pulseaudio pulseaudio-utils"))
         if let failure = try Self.attempt() { Issue.record("the capture is not the render: \(failure)") }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The animated replay driven through tmux as a person would: keys in, screens out, the terminal's
 /// settings compared before and after (`stty -a`), and its sound captured through ALSA's file plugin.
-@Suite("replay in a terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("replay in a terminal (tmux)", .serialized, .requires(TmuxSession.requirement))
 struct ReplayTerminalTests {
     static let drawMoves = "257771314744647214154617633623313656555222"
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The review by the perfect solver as a player meets it: the panel at the end of a game, and each
 /// move's verdict in the animated replay.
-@Suite("the review in a terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("the review in a terminal (tmux)", .serialized, .requires(TmuxSession.requirement))
 struct ReviewTerminalTests {
     /// A game between two `perfect` bots (selfplay seed 4): every position is in the opening book or
     /// quick to solve, so its review comes in seconds even in a debug build. The first player wins with move 41.

@@ -6,10 +6,10 @@ import Testing
 /// PulseAudio null sink), the notes into another sink, both recorded. One utterance a line, each heard;
 /// no note starts while a line is being said.
 @Suite(.serialized) struct SpokenLinesTests {
-    @Test(.enabled(if: SpeechServers.installed || Tools.isCI,
-                   Tools.missing("speech-dispatcher or pulseaudio", package: "speech-dispatcher speech-dispatcher-espeak-ng pulseaudio pulseaudio-utils")))
+    @Test(.requires(Requirement(Tools.missing("speech-dispatcher (with espeak-ng) or pulseaudio",
+                                              package: "speech-dispatcher speech-dispatcher-espeak-ng pulseaudio pulseaudio-utils"),
+                                isMet: { SpeechServers.installed })))
     func everyLineSaidBetweenTheNotes() throws {
-        try #require(SpeechServers.installed)
         let servers = try SpeechServers()
         defer { servers.stop() }
         let log = Sandbox.folder("spoken") + "/speech.log"

@@ -4,7 +4,7 @@ import Testing
 
 /// Ctrl-Z in the full-screen game, in a shell with job control as a person has it: the program stops
 /// with the terminal restored, and `fg` brings the game back as it was, keys going to the game again.
-@Suite("Ctrl-Z and fg (tmux, an interactive bash)", .serialized, .enabled(if: TmuxSession.isAvailable, TmuxSession.skipReason))
+@Suite("Ctrl-Z and fg (tmux, an interactive bash)", .serialized, .requires(TmuxSession.requirement))
 struct SuspendTerminalTests {
     @Test("Ctrl-Z suspends with the terminal restored; fg redraws the game and it goes on")
     func suspendAndResume() throws {

@@ -160,9 +160,6 @@ final class TmuxSession {
 
     static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
-    /// Whether the tmux suites run: when tmux is on PATH, and always under CI, where its absence fails them.
-    static var isAvailable: Bool { Tools.shouldRun(Tools.tmux) }
-
-    /// Why a tmux suite was skipped.
-    static let skipReason = Tools.missing("tmux", package: "tmux")
+    /// What the tmux suites need: tmux on PATH (skipped with the reason without it; under CI, failed).
+    static let requirement = Requirement.tool("tmux", package: "tmux")
 }

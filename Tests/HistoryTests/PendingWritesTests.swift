@@ -68,7 +68,7 @@ import TestSupport
     }
 
     /// A busy database on a full disk: the move can be kept nowhere, so it is not shown, and one line says so.
-    @Test(.enabled(if: getuid() == 0, "mounts a 2 MiB tmpfs, which needs root (as in CI)"))
+    @Test(.requires(.root("mounts a 2 MiB tmpfs")))
     func aMoveThatCannotBeKeptIsNamedAndNotShown() throws {
         let python = try #require(Tools.pythonWithSQLite, Tools.missing("a python3 with sqlite3", package: "python3"))
         let disk = Sandbox.folder("full-disk")

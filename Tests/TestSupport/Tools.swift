@@ -4,9 +4,9 @@ import Testing
 /// The programs tests drive (tmux, python3 with mido or sqlite3, pulseaudio), found the way
 /// `scripts/install-deps.sh` installs them, never by the accident of PATH order.
 ///
-/// A test that needs a missing tool skips with the reason and the Debian package that provides it; under
-/// `CI=true`, where the README's set-up has installed every one of them, it runs and fails instead
-/// (``shouldRun(_:)`` is then always true, and the test's `#require` on the path names the package).
+/// A test that needs a tool says so with a ``Requirement`` trait (`.requires(.tool("zsh", package: "zsh"))`):
+/// without the tool it skips with the reason and the Debian package that provides it; under `CI=true`,
+/// where `make test-deps` has installed every one of them, it fails instead.
 public enum Tools {
     /// Whether this is CI (`CI=true` or `CI=1`): a missing tool is a failure there, not a skip.
     public static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
@@ -47,10 +47,6 @@ public enum Tools {
 
     /// The Python that holds SQLite locks in the history tests (`sqlite3`, in Debian's `python3`).
     public static let pythonWithSQLite = python(with: "sqlite3")
-
-    /// Whether a test that needs `path` should run: when it is there, and always under CI (where its
-    /// absence is a failure the test reports).
-    public static func shouldRun(_ path: String?) -> Bool { path != nil || isCI }
 
     /// The message of a test that needs `tool` from the Debian `package` and cannot find it.
     public static func missing(_ tool: String, package: String) -> Comment {

@@ -5,8 +5,8 @@ import TestSupport
 /// The catalogues as files: the template is what the sources give, every language is complete, and each
 /// translation keeps its message's placeholders.
 @Suite struct CatalogueFileTests {
-    @Test func theTemplateIsWhatTheSourcesGive() throws {
-        try #require(Tools.shouldRun(Tools.find("xgettext")), Tools.missing("xgettext", package: "gettext"))
+    @Test(.requires(.tool("xgettext", package: "gettext")))
+    func theTemplateIsWhatTheSourcesGive() throws {
         let result = try Catalogues.run(Catalogues.root + "/scripts/update-po.sh", ["--check"])
         #expect(result.status == 0, "\(result.output)")
     }
