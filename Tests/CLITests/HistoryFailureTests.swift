@@ -71,24 +71,21 @@ import Testing
     @Test func aBusyDatabaseWaitsThenFailsClearly() throws {
         let history = TemporaryHistory()
         #expect(try history.run(["settings", "set", "level", "medium"]).status == 0)
-        // Another writer holds the write lock for 6 s, past the 3 s busy timeout.
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: try Self.pythonPath())
-        holder.arguments = ["-c", "import sqlite3, time, sys; c = sqlite3.connect('\(history.path)', isolation_level=None); c.execute('BEGIN IMMEDIATE'); print('locked', flush=True); time.sleep(6)"]
-        let out = Pipe()
-        holder.standardOutput = out
-        try holder.run()
-        _ = out.fileHandleForReading.availableData  // "locked"
+        // Another writer holds the write lock until this test has seen the write refused (its stdin closed by
+        // release(), and by the end of this process), however long the machine takes: no race with its timeout.
+        let holder = try DatabaseHolder(python: try Self.pythonPath(), database: history.path, seconds: 600)
+        defer { holder.release() }
         // Reading does not wait for the writer (WAL).
         let reading = try history.run(["history"])
         #expect(reading.status == 0 && reading.stdout.hasPrefix("No games stored yet"))
+        // Writing waits its busy timeout (3 s), then fails clearly.
         let start = Date()
         let result = try history.run(["settings", "set", "level", "hard"])
         let waited = Date().timeIntervalSince(start)
-        holder.waitUntilExit()
         #expect(result.status == 1)
         #expect(result.stderr == "error: database is busy: another program holds it; try again\n")
         #expect(waited > 2.5)
+        holder.release()
         // Nothing was lost or damaged: once the lock is gone the write goes through.
         #expect(try history.run(["settings", "set", "level", "hard"]).status == 0)
     }

@@ -53,19 +53,39 @@ struct ReplayTerminalTests {
         try Self.quitAndCheckRestored(session)
     }
 
+    /// Waits until the replay's own clock has run `seconds` on from now: its sound, mono 16-bit at 44.1 kHz through
+    /// the paced file plugin, is the clock the replay places its pieces by, and the capture grows by a frame a frame.
+    static func waitForClock(_ capture: String, seconds: Double, timeout: Double = 60) throws {
+        func frames() -> Int { ((try? FileManager.default.attributesOfItem(atPath: capture)[.size] as? Int) ?? 0) / 2 }
+        let target = frames() + Int(seconds * 44_100)
+        let end = Date().addingTimeInterval(timeout)
+        while frames() < target {
+            guard Date() < end else {
+                Issue.record("the sound's clock stopped at \(frames()) frames, short of \(target)")
+                throw CancellationError()
+            }
+            usleep(10_000)
+        }
+    }
+
     @Test("Space pauses (the board stays), → plays one piece, + and - change the speed shown, Space goes on")
     func pauseStepSpeed() throws {
-        let session = try TmuxSession(["replay", "--moves", Self.drawMoves, "--seed", "1", "--interval", "0.4", "--mute",
-                                       "--no-color"])
+        let directory = RenderCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let capture = "\(directory)/capture.raw"
+        let session = try TmuxSession(["replay", "--moves", Self.drawMoves, "--seed", "1", "--interval", "0.4", "--no-color",
+                                       "--channels", "1", "--paced", "--device", "file:FILE=\(capture),FORMAT=raw"])
         defer { session.stop() }
         try session.waitFor("Next: Player 1 (move 3 of 42)")
         try session.send("Space")
         let paused = try session.waitFor("Replay at ×1, paused")
         #expect(paused.contains("Paused: Space goes on, → next piece, ← back."))
-        // Notes handed over before the pause still land; then nothing moves.
-        Thread.sleep(forTimeInterval: 0.3)
+        // Notes handed over before the pause still land (within the lead, 0.1 s, and a disc's fall); then, while
+        // the replay's clock runs on for two and a half intervals, in which a running replay places two pieces
+        // more, nothing moves.
+        try Self.waitForClock(capture, seconds: 0.5)
         let before = Self.pieces(try session.screen())
-        Thread.sleep(forTimeInterval: 1)
+        try Self.waitForClock(capture, seconds: 1)
         #expect(Self.pieces(try session.screen()) == before)
         try session.send("Right")
         try session.waitFor("one more piece") { Self.pieces($0) == before + 1 && $0.contains("(move \(before + 2) of 42)") }
