@@ -120,6 +120,38 @@ final class TmuxSession {
         try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
+    /// Waits until the program in the window reads its keys one by one (its terminal is not in canonical mode)
+    /// and has read every key sent (the terminal's input queue is empty), so that the next key sent is read on
+    /// its own, after them: how a test knows a key that shows nothing has been taken.
+    func waitUntilKeysRead(timeout: Double = 60) throws {
+        let tty = try tmux(["display-message", "-p", "-t", "main", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let python = try #require(Tools.python(with: "termios"), Tools.missing("python3", package: "python3"))
+        let script = """
+            import fcntl, os, struct, sys, termios
+            fd = os.open(sys.argv[1], os.O_RDONLY | os.O_NOCTTY | os.O_NONBLOCK)
+            canonical = termios.tcgetattr(fd)[3] & termios.ICANON
+            queued = struct.unpack('i', fcntl.ioctl(fd, termios.FIONREAD, b'\\0' * 4))[0]
+            print('canonical' if canonical else queued)
+            """
+        let end = Date().addingTimeInterval(timeout)
+        var state = ""
+        while Date() < end {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = ["-c", script, tty]
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            state = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            process.waitUntilExit()
+            if state == "0" { return }
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        Issue.record("the keys sent were not read: \(tty) is \(state)")
+        throw CancellationError()
+    }
+
     /// The game's process id (the child of the pane's shell), once it runs.
     func gamePID() throws -> Int32? {
         let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
