@@ -25,10 +25,13 @@ public enum ReviewWords {
         }
     }
 
-    /// What the scores mean.
+    /// What the columns before and after mean.
     public static var legend: String {
-        tr("scores for the player who moved: 0 draw, +n win, -n loss (n = 22 - the winner's disc count)")
+        tr("before: the best the position allowed the player who moved; after: what the move kept; moves counted as the hints count them: the mover's own, this one first")
     }
+
+    /// "; played with hints", added to the heading's result of a game played with hints.
+    public static var playedWithHints: String { tr("played with hints") }
 
     /// The table's column names, in order: move, player, column, before, after, verdict, best.
     public static var columns: [String] {
@@ -36,11 +39,18 @@ public enum ReviewWords {
          trc("review column", "after"), trc("review column", "verdict"), trc("review column", "best")]
     }
 
-    /// "Bot hard (red): 13 best moves, 1 inaccuracy, 0 mistakes, 1 blunder" (`name` laid out and painted).
-    public static func summary(name: String, colour: PieceColour, counts: [(MoveVerdict, Int)]) -> String {
-        tr("{name} ({colour}): {counts}", ["name": name, "colour": colour.words,
-                                          "counts": counts.map { $0.0.counted($0.1) }.joined(separator: ", ")])
+    /// "Bot hard (red): 13 best moves, 1 inaccuracy, 0 mistakes, 1 blunder; accuracy 93%" (`name` laid out
+    /// and painted; `accuracy` the share of moves that kept the outcome, nil without moves).
+    public static func summary(name: String, colour: PieceColour, counts: [(MoveVerdict, Int)], accuracy: Double?) -> String {
+        let values: [String: any CustomStringConvertible] = ["name": name, "colour": colour.words,
+                                                              "counts": counts.map { $0.0.counted($0.1) }.joined(separator: ", ")]
+        guard let accuracy else { return tr("{name} ({colour}): {counts}", values) }
+        return tr("{name} ({colour}): {counts}; accuracy {percent}%", values.merging(["percent": Int((accuracy * 100).rounded())]) { $1 })
     }
+
+    /// A move's outcome for the player who made it, as the hints say it: "wins in 9 moves", "draw", "loses
+    /// in 4 moves" (`score` in Pons' convention, `index` the move's 0-based index).
+    public static func outcome(score: Int, index: Int) -> String { Hint(score: score, moveCount: index).words }
 
     /// When no move changed the outcome.
     public static var noDecidingMove: String {
@@ -49,8 +59,12 @@ public enum ReviewWords {
 
     /// "decided by move 13 (Bot hard, column 2): a blunder, a won game lost".
     public static func decided(by move: MoveReview, name: String) -> String {
-        let change = move.verdict == .blunder ? tr("a won game lost") : move.before > 0 ? tr("a won game drawn") : tr("a drawn game lost")
         return tr("decided by move {number} ({name}, column {column}): a {verdict}, {change}",
-                  ["number": move.number, "name": name, "column": move.column + 1, "verdict": move.verdict.words, "change": change])
+                  ["number": move.number, "name": name, "column": move.column + 1, "verdict": move.verdict.words, "change": change(move)])
+    }
+
+    /// What a turning point changed: "a won game lost", "a won game drawn", "a drawn game lost".
+    static func change(_ move: MoveReview) -> String {
+        move.verdict == .blunder ? tr("a won game lost") : move.before > 0 ? tr("a won game drawn") : tr("a drawn game lost")
     }
 }

@@ -55,6 +55,10 @@ struct PlayScriptedTests {
             let json = try CLIRunner.run(["history", "show", "1", "--json"], environment: ["C4_AUDIO_DB": db]).stdout
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             #expect((object["hinted"] as? Bool ?? false) == hinted, "\(input.debugDescription): \(json)")
+            // The review says so.
+            let review = try CLIRunner.run(["review", "1"], environment: ["C4_AUDIO_DB": db]).stdout
+            #expect(review.hasPrefix("game 1: You (red) moved first vs Player 2 (yellow); unfinished after 2 moves\(hinted ? "; played with hints" : "")\n"),
+                    "\(review)")
         }
     }
 

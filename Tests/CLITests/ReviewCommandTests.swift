@@ -10,7 +10,8 @@ import Glibc
 @Suite struct ReviewCommandTests {
     /// One move of `review --json`.
     struct Move: Decodable {
-        var move: Int, column: Int, player: String, before: Int, after: Int, verdict: String, best: [Int]
+        var move: Int, column: Int, player: String, before: Int, after: Int, verdict: String, best: [Int], firstScore: Int
+        var line: [Int]?, bestLine: [Int]?
     }
 
     static func review(_ arguments: [String], history: TemporaryHistory? = nil) throws -> [Move] {
@@ -79,15 +80,54 @@ import Glibc
         #expect(text.status == 0 && text.stderr.isEmpty)
         let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0].hasPrefix("game 1: Bot hard (red) moved first vs Bot perfect (yellow); "), "\(lines[0])")
-        #expect(lines[3].hasPrefix(" move  player       column  before  after  verdict     best"))
-        #expect(lines[4].hasPrefix("    1  Bot hard          \(moves.prefix(1))  "), "\(lines[4])")
-        // One row per move, then the summaries and the deciding move.
+        #expect(lines[1].hasPrefix("before: the best the position allowed the player who moved; after: what the move kept"))
+        #expect(lines[3].hasPrefix(" move  player       column  before  "), "\(lines[3])")
+        let json = try Self.review(["1"], history: history)
+        // One row per move, the outcomes in the hints' words (wins in N moves counts the mover's own moves, this one first).
+        for (row, move) in zip(lines[4...], json) {
+            let before = Self.words(score: move.before, index: move.move - 1), after = Self.words(score: move.after, index: move.move - 1)
+            #expect(row.hasPrefix(String(format: "%5d  ", move.move)) && row.contains("  \(move.column)  \(before)")
+                    && row.contains("  \(after)  ") && row.contains("  \(move.verdict)"), "\(row) for \(move)")
+        }
         #expect(lines[4 + moves.count] == "")
-        #expect(lines[5 + moves.count].hasPrefix("Bot hard (red): "))
+        // The outcome graph: the axis is one character per move; a bar above it for each move red wins after.
+        #expect(lines[5 + moves.count] == "outcome for Bot hard (red) after each move: wins above the line, losses below, taller for sooner")
+        let axis = try #require(lines.firstIndex { $0 == String(repeating: "-", count: moves.count) || $0 == String(repeating: "─", count: moves.count) })
+        let above = lines[axis - 1].map { $0 != " " } + Array(repeating: false, count: moves.count - lines[axis - 1].count)
+        #expect(above == json.map { $0.firstScore > 0 }, "\(lines[axis - 1])")
+        // The summaries with their accuracy, the turning points with their lines, the deciding move.
+        let hard = json.filter { $0.player == "first" }
+        let kept = hard.filter { $0.verdict == "best" || $0.verdict == "inaccuracy" }.count
+        let summary = try #require(lines.firstIndex { $0.hasPrefix("Bot hard (red): ") })
+        #expect(lines[summary].hasSuffix("; accuracy \(Int((Double(kept) / Double(hard.count) * 100).rounded()))%"), "\(lines[summary])")
         let perfectBest = moves.count / 2
-        #expect(lines[6 + moves.count] == "Bot perfect (yellow): \(perfectBest) best moves, 0 inaccuracies, 0 mistakes, 0 blunders")
-        #expect(lines[7 + moves.count].hasPrefix("decided by move ") || lines[7 + moves.count].hasPrefix("no move changed"))
+        #expect(lines[summary + 1] == "Bot perfect (yellow): \(perfectBest) best moves, 0 inaccuracies, 0 mistakes, 0 blunders; accuracy 100%")
+        let turning = json.filter { $0.verdict == "mistake" || $0.verdict == "blunder" }
+        #expect(json.filter { $0.line != nil && $0.bestLine != nil }.map(\.move) == turning.map(\.move))
+        let points = lines.filter { $0.hasPrefix("move ") && $0.contains(", Bot hard (red), column ") }
+        #expect(points.count == turning.count)
+        #expect(lines.filter { $0.hasPrefix("  after ") }.count == 2 * turning.count)
+        #expect(lines.last { !$0.isEmpty }.map { $0.hasPrefix("decided by move \(turning.last?.move ?? 0) ") || $0.hasPrefix("no move changed") } == true)
         #expect(!text.stdout.contains("\u{1B}["), "no colour in a pipe")
+    }
+
+    @Test func forAScreenReaderTheOutcomesAreWordsWithoutAGraph() throws {
+        let history = TemporaryHistory()
+        let plain = try history.run(["review", "--moves", "4453"])
+        let reader = try history.run(["review", "--moves", "4453", "--screen-reader"])
+        #expect(plain.status == 0 && reader.status == 0)
+        #expect(plain.stdout.contains("outcome for Player 1 (red) after each move") && !reader.stdout.contains("outcome for Player 1"))
+        #expect(reader.stdout.contains("    3  Player 1       5  wins in 20 moves   loses in 19 moves  blunder     4\n"), "\(reader.stdout)")
+        #expect(reader.stdout.contains("\nmove 3, Player 1 (red), column 5: a blunder, a won game lost; best: 4\n  after 5: yellow 3, red 3, "))
+        #expect(!reader.stdout.utf8.contains(0x1B))
+    }
+
+    /// The hints' words for a move's outcome: `score` in Pons' convention for the mover of 0-based move `index`.
+    static func words(score: Int, index: Int) -> String {
+        let own = index / 2, opponent = index - own
+        if score > 0 { return 22 - score - own == 1 ? "wins in 1 move" : "wins in \(22 - score - own) moves" }
+        if score < 0 { return 22 + score - opponent == 1 ? "loses in 1 move" : "loses in \(22 + score - opponent) moves" }
+        return "draw"
     }
 
     @Test(arguments: [

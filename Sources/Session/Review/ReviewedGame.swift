@@ -17,12 +17,15 @@ public struct ReviewedGame {
     public var seats: Seats
     /// The stored game's ID; nil for moves given as text.
     public var id: GameID?
+    /// Whether hints were asked for during the game (stored games only).
+    public var hinted: Bool
 
     /// A game with its players.
-    public init(game: Game, seats: Seats, id: GameID? = nil) {
+    public init(game: Game, seats: Seats, id: GameID? = nil, hinted: Bool = false) {
         self.game = game
         self.seats = seats
         self.id = id
+        self.hinted = hinted
     }
 
     /// A stored game, finished or not.
@@ -30,7 +33,7 @@ public struct ReviewedGame {
     /// - Throws: ``SessionError/nothingToReview(_:)`` when it has no moves yet.
     public init(stored: StoredGame) throws(SessionError) {
         guard !stored.game.moves.isEmpty else { throw .noMoves(.stored(stored.id), .review) }
-        self.init(game: stored.game, seats: stored.players, id: stored.id)
+        self.init(game: stored.game, seats: stored.players, id: stored.id, hinted: stored.hinted)
     }
 
     /// The game of `moves` in column digits, as `--moves` gives it.
@@ -57,5 +60,12 @@ public struct ReviewedGame {
     public func review(with reviewer: GameReviewer,
                        progress: (_ reviewed: Int, _ total: Int) -> Void = { _, _ in }) throws(CancellationError) -> GameReview {
         try reviewer.review(game, progress: progress)
+    }
+
+    /// The turning points of `review`, this game's review, with their lines (``GameReviewer/turningPoints(of:in:)``).
+    ///
+    /// - Throws: `CancellationError` when the current task is cancelled.
+    public func turningPoints(of review: GameReview, with reviewer: GameReviewer) throws(CancellationError) -> [TurningPoint] {
+        try reviewer.turningPoints(of: game, in: review)
     }
 }
