@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench-review` (issue 21): reviews GAMES (default 20) seeded games against `easy` with the release
 # build, each as a whole process (`c4-audio review --moves M --json`: the book loaded, a cold 128 MiB table,
-# every position the book does not answer solved), and prints each game's time, then the median and the maximum per game.
+# every position the book does not answer solved, and the lines of the turning points worked out), and prints each
+# game's time, then the median, the 95th percentile and the maximum per game.
 # The games are `selfplay --levels LEVELS --seed SEED` (default perfect,easy, seed 1; the first level moves
 # first in odd-numbered games); the perfect side stands for a strong player, and the book answers the
 # positions before easy's moves, so the time goes into the positions before the other side's moves that
@@ -35,5 +36,6 @@ while read -r moves; do
 done < "$dir/games"
 summary='{ t[NR] = $1 } END {
   median = NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2
-  printf "median %.0f ms, max %d ms", median, t[NR] }'
+  p95 = t[int((NR * 95 + 99) / 100)]
+  printf "median %.0f ms, p95 %d ms, max %d ms", median, p95, t[NR] }'
 echo "per game ($number games): $(sort -n "$dir/wall" | awk "$summary") wall; $(sort -n "$dir/cpu" | awk "$summary") CPU"

@@ -88,6 +88,26 @@ import Testing
         }
     }
 
+    /// ``Solver/bestMove(in:score:order:)`` is the first of ``Solver/bestMoves(in:score:)``'s columns in the order
+    /// given, over seeded positions of 16 to 30 stones and two orders.
+    @Test func bestMoveIsTheFirstBestColumnInOrder() throws {
+        let solver = Solver(tableSizeLog2: 20)
+        var random = SeededGenerator(seed: 77)
+        var checked = 0
+        while checked < 60 {
+            var game = Game()
+            let stones = Int.random(in: 16...30, using: &random)
+            while game.moves.count < stones, !game.outcome.isOver { try game.play(game.legalColumns.randomElement(using: &random)!) }
+            guard !game.outcome.isOver else { continue }
+            let (score, best) = solver.bestMoves(in: game.position)
+            for order in [[3, 2, 4, 1, 5, 0, 6], [6, 5, 4, 3, 2, 1, 0]] {
+                let move = solver.bestMove(in: game.position, score: checked.isMultiple(of: 2) ? score : nil, order: order)
+                #expect(move.score == score && move.column == order.first(where: best.contains), "\(game.moves)")
+            }
+            checked += 1
+        }
+    }
+
     @Test func aLineFromAWonPositionIsTheQuickestWin() throws {
         // Red threatens 4 in row 1 (columns 1-3 held): the line is the winning stone itself.
         let reviewer = GameReviewer(solver: Solver(tableSizeLog2: 16), book: nil)

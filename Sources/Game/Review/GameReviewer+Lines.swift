@@ -11,8 +11,9 @@ extension GameReviewer {
     ///   - position: a position where the game is not over.
     ///   - score: the position's exact score for the player to move when known (saves one solve).
     /// - Returns: the columns of the line, 0-based; empty for a position where the game is over.
-    /// - Complexity: per move, one null-window search per column at most; the book answers first, and the
-    ///   solver's table carries what it learnt from one move to the next.
+    /// - Complexity: per move, one null-window search per column tried, from the centre out until one keeps
+    ///   the score (``Solver/bestMove(in:score:order:)``); the book answers first, and the solver's table
+    ///   carries what it learnt from one move to the next.
     public func line(from position: Position, score: Int? = nil) -> [Int] {
         var position = position
         var score = score
@@ -28,17 +29,17 @@ extension GameReviewer {
 
     /// The best column of `position` nearest the centre, and the position's score in `score`.
     private func bestColumn(in position: Position, score: inout Int?) -> Int {
-        if let winning = Self.centreFirst.first(where: { position.canPlay($0) && position.isWinningMove($0) }) {
-            score = position.scoreOfWinningNow
-            return winning
-        }
         if let book, let best = book.bestMoves(in: position), let known = score ?? book.score(of: position) {
+            if let winning = Self.centreFirst.first(where: { position.canPlay($0) && position.isWinningMove($0) }) {
+                score = position.scoreOfWinningNow
+                return winning
+            }
             score = known
             return Self.centreFirst.first(where: best.contains)!
         }
-        let (known, best) = solver.bestMoves(in: position, score: score)
+        let (known, column) = solver.bestMove(in: position, score: score, order: Self.centreFirst)
         score = known
-        return Self.centreFirst.first(where: best.contains)!
+        return column
     }
 
     /// The columns from the centre outwards, the left one first: 3, 2, 4, 1, 5, 0, 6.

@@ -77,14 +77,37 @@ extension Solver {
             return (position.scoreOfWinningNow, winning)
         }
         let score = known ?? solve(position)
-        let best = playable.filter { column in
-            var child = position
-            child.play(column)
-            if child.canWinNext { return -(Position.cellCount - position.moveCount) / 2 == score }
-            if child.isFull { return score == 0 }
-            // The child's score is at least -score; the move is best when it is not more.
-            return !scoreIsAtLeast(child, -score + 1)
+        return (score, playable.filter { isBest($0, in: position, score: score) })
+    }
+
+    /// The first column in `order` that keeps the best score of `position`, and that score: what a line of
+    /// perfect play needs, one best move, for fewer null-window searches than ``bestMoves(in:score:)`` (it
+    /// stops at the first best column; a winning column comes first whatever the order).
+    ///
+    /// - Parameters:
+    ///   - position: a position where the game is not over.
+    ///   - known: the position's exact score when it is known.
+    ///   - order: the columns to try, in order (every playable column must be in it).
+    public func bestMove(in position: Position, score known: Int? = nil, order: [Int]) -> (score: Int, column: Int) {
+        precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
+        let playable = order.filter(position.canPlay)
+        if let winning = playable.first(where: position.isWinningMove) {
+            return (position.scoreOfWinningNow, winning)
+        }
+        let score = known ?? solve(position)
+        guard let best = playable.first(where: { isBest($0, in: position, score: score) }) else {
+            preconditionFailure("no column keeps the score \(score)")
         }
         return (score, best)
+    }
+
+    /// Whether `column` keeps `score`, the exact score of `position` (where no column wins at once).
+    private func isBest(_ column: Int, in position: Position, score: Int) -> Bool {
+        var child = position
+        child.play(column)
+        if child.canWinNext { return -(Position.cellCount - position.moveCount) / 2 == score }
+        if child.isFull { return score == 0 }
+        // The child's score is at least -score; the move is best when it is not more.
+        return !scoreIsAtLeast(child, -score + 1)
     }
 }
