@@ -17,6 +17,9 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
     case badMusic(any Error & Sendable)
     /// A game with no moves yet, so there is nothing to do with it.
     case noMoves(GameSource, Purpose)
+    /// A game started from a stored game's move that it does not have (`play --from ID:MOVE`): its move
+    /// count.
+    case noSuchMove(GameID, move: Int, count: Int)
     /// A stored game that cannot be played on (the game flow refused its record).
     case unplayable(GameID, cause: any Error & Sendable)
     /// A line of scripted play that is not a move: `line 3: 'x' is not a column (1-7), u, h or q`.

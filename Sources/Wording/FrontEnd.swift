@@ -27,6 +27,8 @@ public struct FrontEnd: Sendable {
         case database
         /// A game's moves given for a run (`--moves`).
         case moves
+        /// A stored game's move a new game starts before (`play --from ID:MOVE`).
+        case from
         /// A music string given for a run (`--music`).
         case music
         /// The file a render writes (`-o`).
@@ -84,7 +86,7 @@ public struct FrontEnd: Sendable {
         switch term {
         case .notes(let source): "\(source)"
         case .device(let source): "\(source)"
-        case .soundFont, .sampleRate, .program, .database, .moves, .music, .output, .mute, .speak: "\(term)"
+        case .soundFont, .sampleRate, .program, .database, .moves, .from, .music, .output, .mute, .speak: "\(term)"
         }
     }, advice: { _ in nil })
 

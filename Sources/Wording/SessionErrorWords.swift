@@ -23,6 +23,10 @@ extension SessionError {
             return tr("game {id} has no moves yet, so there is nothing to play", ["id": id])
         case .noMoves(.stored(let id), .review):
             return tr("game {id} has no moves yet, so there is nothing to review", ["id": id])
+        case .noSuchMove(let id, let move, let count):
+            return "\(frontEnd.name(.from)): " + trn("game {id} has {count} move; give a move from 1 to {count}, not {move}",
+                                                    "game {id} has {count} moves; give a move from 1 to {count}, not {move}", count,
+                                                    ["id": id, "move": move])
         case .unplayable(let id, let cause):
             return tr("game {id}: {reason}", ["id": id, "reason": "\(cause)"])
         case .badLine(let line, let problem):

@@ -26,6 +26,7 @@ import TestSupport
             case .program: "--program"
             case .database: "--db"
             case .moves: "--moves"
+            case .from: "--from"
             case .music: "--music"
             case .output: "-o"
             case .mute: "--mute"

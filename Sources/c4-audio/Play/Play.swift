@@ -12,6 +12,7 @@ import TerminalUI
 
 extension FirstMover: ExpressibleByArgument {}
 
+
 extension C4Audio {
     /// `c4-audio play` (the default command): the game against the bot or another person.
     struct Play: ParsableCommand {
@@ -20,19 +21,32 @@ extension C4Audio {
             abstract: tr("Play Connect 4 in the terminal against the bot or another person."),
             discussion: HelpText.discussion(
                 [tr("In a terminal the game is full-screen: ←/→ (or h/l, Home/End) move the cursor, Enter, Space or ↓ drop a piece, 1-7 or a mouse click drop in that column, t turns the hints on and off, u takes back your move and the bot's, n starts a new game, o opens the options, m mutes, ? or F1 shows the keys, Esc cancels, Ctrl-Z suspends, q quits (the game is kept). When standard input is not a terminal, play reads one line per move instead: a column 1-7, u (undo), h (hints) or q (quit), and prints the board and the bot's reply after each.")],
-                examples: ["c4-audio",
-                           "c4-audio play --level perfect --first bot",
-                           "seq 4 7 | c4-audio play --seed 1 --level easy"])
+                examples: ["c4-audio play --level perfect --first bot",
+                           "seq 4 7 | c4-audio play --seed 1 --level easy",
+                           .init("c4-audio play --from 12:7", note: tr("try move 7 of game 12 again"))])
         )
 
         @OptionGroup var options: PlayOptions
+
+        @Option(name: .customLong("from"), help: ArgumentHelp(tr("Start a new game from the position before move MOVE of stored game ID, to try a better move there: you take the side to move, the bot (or, with --opponent human, the other person) the other; it opens as a resumed game does, with the Current tune."), valueName: "ID:MOVE"))
+        var fromText: String?
+
+        /// `--from`, once validated.
+        var from: StartingPoint? { fromText.flatMap { StartingPoint(parsing: $0) } }
+
         @OptionGroup var audio: AudioOptions
         @OptionGroup var reader: ReaderOption
         @OptionGroup var speech: SpeakOption
         @OptionGroup var cues: CuesOption
         @OptionGroup var global: GlobalOptions
 
-        func validate() throws { try options.validate() }
+        func validate() throws {
+            try options.validate()
+            if let fromText, from == nil {
+                throw ValidationError(tr("--from '{value}': give a stored game's ID and a move from 1, as ID:MOVE (e.g. 12:7).", ["value": SafeText.shown(fromText)]))
+            }
+            if from != nil && options.first != nil { throw ValidationError(tr("--from starts where the stored game was, so the side to move is yours; --first cannot go with it.")) }
+        }
 
         func run() throws {
             let store = try global.openStore()
@@ -40,6 +54,13 @@ extension C4Audio {
             let seats = try options.seats(defaults: stored)
             var entropy = SeededGenerator()
             let seed = options.seed ?? entropy.next()
+            if let from {
+                let record = try from.record(from: store.game(id: from.id), you: seats[.first], other: seats[.second])
+                return try Resume.play(record, keeper: StoreKeeper(store: store), store: store, stored: stored, global: global, audio: audio,
+                                       reader: reader, speech: speech, cues: cues, interval: options.interval, seed: seed) {
+                    SessionError.unplayable(from.id, cause: $0)
+                }
+            }
             // Kept unfinished games are offered first (never dropped for the new one).
             let speak = speech.isOn { stored }
             let lines = GameSession.readsLines(screenReader: reader.isOn { stored }, speak: speak) ? speak : nil

@@ -53,11 +53,21 @@ extension C4Audio {
         static func resume(_ held: ClaimedGame, store: HistoryStore, global: GlobalOptions, audio: AudioOptions,
                            reader: ReaderOption, speech: SpeakOption, cues: CuesOption, interval: Double?, seed: UInt64?) throws {
             let current = held.game
-            let keeper = StoreKeeper(store: store, resuming: held)
             let stored = try store.settings()
             var entropy = SeededGenerator()
             let record = FlowRecord(game: current.game, music: current.music, seats: current.players.withBotLevel(ifUnknown: stored.level),
                                     hinted: current.hinted)
+            try play(record, keeper: StoreKeeper(store: store, resuming: held), store: store, stored: stored, global: global, audio: audio,
+                     reader: reader, speech: speech, cues: cues, interval: interval, seed: seed ?? entropy.next()) {
+                SessionError.unplayable(current.id, cause: $0)
+            }
+        }
+
+        /// Plays on from `record` as a resumed game (the Current tune first), kept by `keeper`; `refusal` is
+        /// the error for a record the flow refuses.
+        static func play(_ record: FlowRecord, keeper: StoreKeeper, store: HistoryStore, stored: Settings, global: GlobalOptions, audio: AudioOptions,
+                         reader: ReaderOption, speech: SpeakOption, cues: CuesOption, interval: Double?, seed: UInt64,
+                         refusal: (GameMusicError) -> any Error) throws {
             var session = try GameSession(global: global, audio: audio)
             session.remember = GameSession.remembering(in: store)
             session.screenReader = reader.isOn { stored }
@@ -68,10 +78,10 @@ extension C4Audio {
             let status = try session.withSound { engine, bank in
                 settings.currentTuneLength = bank.flowLength(of: .theme(.current))
                 let flow: GameFlow
-                do {
-                    flow = try GameFlow(resuming: record, settings: settings, seed: seed ?? entropy.next())
+                do throws(GameMusicError) {
+                    flow = try GameFlow(resuming: record, settings: settings, seed: seed)
                 } catch {
-                    throw SessionError.unplayable(current.id, cause: error)
+                    throw refusal(error)
                 }
                 return try session.run(flow, keeper: keeper, engine: engine)
             }

@@ -25,6 +25,7 @@ enum CommandLineNames {
             case .program: "--program"
             case .database: "--db"
             case .moves: "--moves"
+            case .from: "--from"
             case .music: "--music"
             case .output: "-o"
             case .mute: "--mute"
