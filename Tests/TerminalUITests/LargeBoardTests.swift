@@ -69,18 +69,29 @@ struct ReviewPanelTests {
         return FlowScreen.Review(moves: Array(moves.prefix(complete ? 7 : 3)), total: 7)
     }
 
-    @Test("Wide: a panel beside the board with each side's verdicts and the deciding move; narrow: one line")
+    @Test("Wide: a panel beside the board with each side's verdicts, accuracy, the turning points and the deciding move; narrow: one line")
     func panelAndLine() {
         var screen = PainterTests.wonFlow(LargeBoardTests.people).screen(at: .seconds(60))
         screen.review = Self.review(complete: true)
         let painter = PainterTests.painter(.none, addressee: .player(.first))
         let wide = PainterTests.plain(painter.paint(screen, rows: 24, columns: 80)).joined(separator: "\n")
-        for text in ["Review (perfect play)", "X You", "4 best, 0 inaccurate", "O Ann", "2 best, 0 inaccurate",
-                     "0 mistakes, 1 blunder", "Decided by move 2:", "Ann, a blunder", "(column 2; best: 1)"] {
+        for text in ["Review (perfect play)", "X You (accuracy 100%)", "4 best, 0 inaccurate", "O Ann (accuracy 67%)", "2 best, 0 inaccurate",
+                     "0 mistakes, 1 blunder", "Turning points:", "2. Ann: blunder, best 1", "Decided by move 2."] {
             #expect(wide.contains(text), "\(text)\n\(wide)")
         }
         let narrow = PainterTests.plain(painter.paint(screen, rows: 24, columns: 50)).joined(separator: "\n")
         #expect(narrow.contains("Review: move 2, Ann, a blunder (best 1)"), "\(narrow)")
+        // Six turning points: the first two listed, then how many more.
+        screen.review = FlowScreen.Review(moves: (0..<7).map { index in
+            var scores: [Int?] = Array(repeating: 0, count: 7)
+            if index < 6 { scores[0] = 2; scores[1] = -18 }
+            return MoveReview(index: index, column: 1, scores: scores)
+        }, total: 7)
+        let many = PainterTests.plain(painter.paint(screen, rows: 30, columns: 90)).joined(separator: "\n")
+        for text in ["1. You: blunder, best 1", "2. Ann: blunder, best 1", "and 4 more: c4-audio review", "Decided by move 6."] {
+            #expect(many.contains(text), "\(text)\n\(many)")
+        }
+        #expect(!many.contains("3. You:"))
         screen.review = Self.review(complete: false)
         let working = PainterTests.plain(painter.paint(screen, rows: 24, columns: 80)).joined(separator: "\n")
         #expect(working.contains("Solving: 3 of 7…"), "\(working)")

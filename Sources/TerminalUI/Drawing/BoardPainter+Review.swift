@@ -22,15 +22,21 @@ extension BoardPainter {
         return [Run(tr("Move {number}: ", ["number": number])), Run(move.verdict.words, style: style), Run(" " + tr("(best {columns})", ["columns": best]))]
     }
 
-    /// The review panel beside a finished game's board: per player the verdicts so far, then the move
-    /// that decided the game (with the best column it missed), or progress while the solver works.
+    /// The review panel beside a finished game's board: per player the verdicts so far and their
+    /// accuracy, then the turning points (every move that changed the outcome, with the best columns it
+    /// missed; the first two, then how many more, so that the panel fits beside the board) and the move that decided the game, or progress while
+    /// the solver works.
     func reviewPanelLines(_ review: FlowScreen.Review, screen: FlowScreen) -> [[Run]] {
         let dim = mode == .none ? "" : "2"
         var lines: [[Run]] = [[Run(tr("Review"), style: "1"), Run(" " + tr("(perfect play)"), style: dim)]]
         let summary = GameReview(moves: review.moves)
         for player in Player.allCases {
             let counts = summary.summary(of: player)
-            lines.append([disc(player, screen.seats), Run(" " + screen.seats[player].shownName, style: "1")])
+            var name = [disc(player, screen.seats), Run(" " + screen.seats[player].shownName, style: "1")]
+            if review.isComplete, let accuracy = counts.accuracy {
+                name.append(Run(" " + tr("(accuracy {percent}%)", ["percent": Int((accuracy * 100).rounded())]), style: dim))
+            }
+            lines.append(name)
             lines.append([Run("  " + tr("{best} best, {inaccurate} inaccurate",
                                             ["best": counts.count(of: .best), "inaccurate": counts.count(of: .inaccuracy)]))])
             lines.append([Run("  " + trn("{count} mistake", "{count} mistakes", counts.count(of: .mistake)) + ", "
@@ -45,10 +51,18 @@ extension BoardPainter {
             lines.append([Run(tr("No move changed the outcome."))])
             return lines
         }
-        lines.append([Run(tr("Decided by move {number}:", ["number": deciding.number]))])
-        lines.append([Run("  " + tr("{name}, a {verdict}", ["name": screen.seats[deciding.player].shownName, "verdict": deciding.verdict.words]))])
-        lines.append([Run("  " + tr("(column {column}; best: {best})", ["column": deciding.column + 1,
-                                                                     "best": deciding.bestColumns.map { "\($0 + 1)" }.joined(separator: " ")]))])
+        let turning = summary.turningMoves
+        lines.append([Run(tr("Turning points:"), style: "1")])
+        for move in turning.prefix(2) {
+            let style = mode == .none ? "" : move.verdict == .blunder ? "1;31" : "33"
+            lines.append([Run("  " + tr("{number}. {name}:", ["number": move.number, "name": screen.seats[move.player].shownName]) + " "),
+                          Run(move.verdict.words, style: style),
+                          Run(tr(", best {best}", ["best": move.bestColumns.map { "\($0 + 1)" }.joined(separator: " ")]))])
+        }
+        if turning.count > 2 {
+            lines.append([Run("  " + trn("and {count} more: c4-audio review", "and {count} more: c4-audio review", turning.count - 2), style: dim)])
+        }
+        lines.append([Run(tr("Decided by move {number}.", ["number": deciding.number]))])
         return lines
     }
 
