@@ -97,9 +97,9 @@ let package = Package(
         .target(name: "TableMemory", dependencies: ["Game"]),
         .executableTarget(name: "c4-bench", dependencies: ["Assets", "Game", "Music", "TableMemory", "History", "Playback", "AudioIO", "SoundChecks"]),
         .testTarget(name: "GameTests", dependencies: ["Game", "Music", "TestSupport"], resources: [.copy("Fixtures")]),
-        // Measurements of sound shared by the tests: pitch, decay, clicks, BS.1770 loudness.
-        .target(name: "SoundChecks", dependencies: ["Music", .product(name: "RealModule", package: "swift-numerics")],
-                path: "Tests/SoundChecks"),
+        // Measurements of sound shared by the tests and the benchmarks (c4-bench): pitch, decay, clicks, BS.1770
+        // loudness. In Sources/, since a benchmark is built in release like the program.
+        .target(name: "SoundChecks", dependencies: ["Music", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(name: "MusicTests", dependencies: ["Music", "SoundChecks"]),
         // What every test that makes files or spawns programs shares: the process's sandbox folder and the
         // environment spawned binaries get, the tools found as `make deps` installs them, pipe reading.

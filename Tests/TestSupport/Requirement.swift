@@ -1,3 +1,6 @@
+// Only where Swift Testing is (a test build): a whole-package release build with --static-swift-stdlib, which has
+// no Testing module, builds this target too.
+#if canImport(Testing)
 import Foundation
 import Testing
 
@@ -59,3 +62,4 @@ extension Trait where Self == Requirement {
     /// The test or suite needs `requirement`: skipped with its reason when it is not met, failed under `CI=true`.
     public static func requires(_ requirement: Requirement) -> Requirement { requirement }
 }
+#endif

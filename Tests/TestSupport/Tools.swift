@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(Testing)
 import Testing
+#endif
 
 /// The programs tests drive (tmux, python3 with mido or sqlite3, pulseaudio), found the way
 /// `scripts/install-deps.sh` installs them, never by the accident of PATH order.
@@ -48,8 +50,10 @@ public enum Tools {
     /// The Python that holds SQLite locks in the history tests (`sqlite3`, in Debian's `python3`).
     public static let pythonWithSQLite = python(with: "sqlite3")
 
+    #if canImport(Testing)
     /// The message of a test that needs `tool` from the Debian `package` and cannot find it.
     public static func missing(_ tool: String, package: String) -> Comment {
         "\(tool) not found (Debian package \(package), installed by `make test-deps`)"
     }
+    #endif
 }
