@@ -7,10 +7,11 @@
 ///
 /// A phrase is 4–8 notes (the first phrase counts the opening C). It has a rising part and a falling part,
 /// about half each: while rising, each move is a step up (weight 0.4), a step back down (0.12, a turn) or,
-/// where a leap is allowed, a leap up (0.6 a third or fourth, 0.2 a fifth, 0.03 the sixth); while falling the
+/// where a leap is allowed, a leap up (0.45 a third or fourth, 0.15 a fifth, 0.025 the sixth); while falling the
 /// same downwards. A move out of C…A is never drawn. Since a leap needs a step before it and brings one after
 /// it, and five notes leave little room, three moves in four end up steps (measured over 200 seeded games:
-/// steps 74 %, thirds and fourths 21 %, fifths 3.9 %, sixths 0.3 %). Rules above the weights:
+/// steps 76 %, thirds and fourths 20 %, fifths 3.6 %, sixths 0.25 %; counted by semitones, so that E–G is a
+/// third, the seconds C–D, D–E and G–A are 58 %). Rules above the weights:
 /// - a leap only right after a step (prepared), never on a phrase's last move or the melody's first, and
 ///   the move after it is a step the other way (resolved); a leap up is the way to the peak, so the fall
 ///   starts after it;
@@ -93,7 +94,7 @@ struct PhraseWriter: Sendable {
     private static func draw(from degree: Int, up: Bool, canLeap: Bool, using generator: inout SeededGenerator) -> Int {
         let way = up ? 1 : -1
         var choices: [(interval: Int, weight: Double)] = [(way, 0.4), (-way, 0.12)]
-        if canLeap { choices += [(2 * way, 0.6), (3 * way, 0.2), (4 * way, 0.03)] }
+        if canLeap { choices += [(2 * way, 0.45), (3 * way, 0.15), (4 * way, 0.025)] }
         choices = choices.filter { fits($0.interval, from: degree) }
         let total = choices.reduce(0) { $0 + $1.weight }
         var point = Double.random(in: 0..<total, using: &generator)
