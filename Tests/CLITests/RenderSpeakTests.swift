@@ -25,7 +25,7 @@ import Testing
         #expect(seconds > plainSeconds + 7 * 1.5, "\(seconds) s against \(plainSeconds) s")
         // The line printed says the file's length.
         let again = try CLIRunner.run(["render"] + Self.game + ["--speak", "-o", "\(folder)/a.wav"])
-        #expect(again.stdout == "\(folder)/a.wav: \(String(format: "%.3f", seconds)) s, stereo, 44100 Hz, music 03203125\n")
+        #expect(again.stdout == "\(folder)/a.wav: \(String(format: "%.3f", seconds)) s, stereo, 44100 Hz, music 01320105\n")
         #expect(FileManager.default.contents(atPath: "\(folder)/a.wav") == files[0])
     }
 
@@ -38,7 +38,7 @@ import Testing
         for name in ["nl1", "nl2"] {
             let result = try CLIRunner.run(["--language", "nl", "render"] + Self.game + ["--speak", "-o", "\(folder)/\(name).wav"])
             #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
-            #expect(result.stdout.contains("muziek 03203125"), "the run is in Dutch: \(result.stdout)")
+            #expect(result.stdout.contains("muziek 01320105"), "the run is in Dutch: \(result.stdout)")
             dutch.append(try #require(FileManager.default.contents(atPath: "\(folder)/\(name).wav")))
         }
         #expect(english.status == 0)

@@ -8,8 +8,9 @@ import Music
 /// - Channels: the piece's column, 0 (column 1) to 6 (column 7), each panned once at the start to its
 ///   column's place (``GameScore/pan(column:)`` → controller 10: −0.75 is 16, 0 is 64, +0.75 is 112);
 ///   the ending on channel 7, centred.
-/// - Notes: a piece's note (C4 = 60 … A4 = 69) at its onset, lasting as long as it rings (its ring time
-///   to −60 dB); the ending's notes as the theme strikes them (``Theme/strokes``), from its onset on.
+/// - Notes: a piece's note at its onset, the first player's as the bank holds it (C4 = 60 … A4 = 69), the
+///   second player's an octave lower (C3 = 48 … A3 = 57, as ``PieceNotes`` plays it), lasting as long as it
+///   rings (its ring time to −60 dB; twice that an octave lower, played at half speed); the ending's notes as the theme strikes them (``Theme/strokes``), from its onset on.
 public enum GameMIDI {
     /// The channel of the ending's notes.
     public static let endingChannel = 7
@@ -29,11 +30,13 @@ public enum GameMIDI {
         var lastDelay = 0.0
         for (index, note) in melody.notes.enumerated() {
             let wins = game.outcome.winner != nil && index == game.moves.count - 1
-            let stroke = pieces.next(note, column: game.moves[index], wins: wins).stroke
+            let (cue, stroke) = pieces.next(note, column: game.moves[index], wins: wins)
             lastDelay = stroke.delay
-            notes.append(MIDINote(time: Double(index) * interval + stroke.delay, key: 60 + note.semitonesAboveC4,
-                                  velocity: Phrasing.velocity(level: stroke.level), duration: NoteBank.noteDuration(note),
-                                  channel: game.moves[index]))
+            let lowered = NoteVariant.isLowered(cue.variant)
+            notes.append(MIDINote(time: Double(index) * interval + stroke.delay,
+                                  key: 60 + note.semitonesAboveC4 - (lowered ? 12 : 0),
+                                  velocity: Phrasing.velocity(level: stroke.level),
+                                  duration: NoteBank.noteDuration(note) * (lowered ? 2 : 1), channel: game.moves[index]))
         }
         if let ending = melody.ending {
             let start = Double(melody.notes.count) * interval + lastDelay

@@ -12,8 +12,8 @@ import Music
 ///   shares): levels that follow the tension of the board (``Phrasing``), the opening C stated, the
 ///   deciding piece accented and a breath late; each note where its
 ///   piece fell, column 1 at pan −0.75 (left) through column 7 at +0.75 (right), so a listener hears the
-///   board (each player's notes moved 0.08 to their side, ``Phrasing/playerPan``); each note's variant from the moves so far and the sound's previous variant. The ending is
-///   centred and plays variant 0.
+///   board (both players' notes at their column's place; the second player's an octave lower); each note's
+///   variant from the moves so far and the sound's previous variant. The ending is centred and plays variant 0.
 public enum GameScore {
     /// The pan of a column: −0.75 for the leftmost (0) to +0.75 for the rightmost (6).
     public static func pan(column: Int) -> Double {

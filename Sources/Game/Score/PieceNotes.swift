@@ -12,8 +12,11 @@ import Music
 ///   raw = min(1, 0.12 t + 0.25 p + 0.2 × pieces / 42). The tension rises halfway to a higher raw value at
 ///   once and relaxes a quarter of the way to a lower one each piece, so a threat colours the moves after it;
 ///   a piece plays at the mean of the tension before and after it, so a threat and its answer sound alike.
-/// - Placement: where the piece fell (``GameScore/pan(column:)``), moved ``Phrasing/playerPan`` left for
-///   the first player and right for the second.
+/// - Placement: where the piece fell (``GameScore/pan(column:)``), the same for both players, so a
+///   listener can tell the column by ear whoever played it.
+/// - Register: the first player's notes as the bank holds them (C4 … A4), the second player's an octave
+///   lower (C3 … A3: ``NoteVariant/lowered(_:)`` of the variant below), so the players are told apart by
+///   pitch, not by place.
 /// - Variant: the variant of piece k's note depends only on the columns of pieces 0…k, its sound, and
 ///   the variant that sound played last in the game. With h the 64-bit FNV-1a hash of the columns
 ///   0…k (one byte each, 0-based) followed by the sound's file stem (UTF-8), and c = ``NoteVariant/count``:
@@ -61,9 +64,10 @@ public struct PieceNotes: Hashable, Sendable {
             Int(hash % UInt64(NoteVariant.count))
         }
         lastVariant[sound] = variant
-        let pan = GameScore.pan(column: column) + (count.isMultiple(of: 2) ? -Phrasing.playerPan : Phrasing.playerPan)
+        // The shape follows the moves alone; the second player plays it an octave lower.
+        let played = count.isMultiple(of: 2) ? variant : NoteVariant.lowered(variant)
         count += 1
-        return (Cue(sound: sound, frame: 0, pan: pan, variant: variant, gain: stroke.gain), stroke)
+        return (Cue(sound: sound, frame: 0, pan: GameScore.pan(column: column), variant: played, gain: stroke.gain), stroke)
     }
 
     /// Updates ``tension`` from the position after the piece just played, and returns it.

@@ -31,6 +31,8 @@ public struct FlowSettings: Hashable, Sendable {
     public var cues = false
     /// The instrument heard, as the options panel shows it.
     public var instrument: Instrument = .standard
+    /// How each game's melody is composed (`--composer`): in phrases, or drawn uniformly as before.
+    public var composer: Composer.Style = .phrased
     /// The bot's level the options panel offers when the opponent is a person now.
     public var level: BotLevel = .hard
     /// The name a second person gets when the options panel makes the opponent a person.

@@ -72,7 +72,7 @@ public struct GameFlow: Sendable {
         self.players = players
         self.settings = settings
         generator = SeededGenerator(seed: seed)
-        composer = Composer(seed: generator.next())
+        composer = Composer(seed: generator.next(), style: settings.composer)
         seats = players
         sound = settings.sound
         choices = GameChoices(level: players.second.botLevel ?? settings.level, firstMover: settings.firstMover,

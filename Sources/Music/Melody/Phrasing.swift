@@ -6,8 +6,9 @@ import RealModule
 /// - Level follows the game's tension, not whose turn it is: from ``calmLevel`` (−5.5 dB re the medium
 ///   stroke) at rest up to ``tenseLevel`` (+1.5 dB) when threats stand on the board, as the medium stroke's
 ///   gain (the soft stroke's loudness differs from bank to bank, so it is not used for levels). The two
-///   players share it; the second player sits ``secondPlayerOffset`` (0.5 dB) lower and a little to the
-///   right of the first (``playerPan``), so the players differ gently, not in metre.
+///   players share it; the second player sits ``secondPlayerOffset`` (0.5 dB) lower. Where a note sounds
+///   is its column's place alone, for both players; the players differ in register (the game layer plays
+///   the second player's notes an octave lower, ``NoteVariant/lowered(_:)``), not in place or metre.
 /// - The opening note (the C) is stated at ``openingLevel`` (0 dB): clearly, before the game settles.
 /// - The decisive piece (the winning one, or the last of a draw) is struck with the accent, 2 dB up, and arrives a
 ///   breath late (``decisiveDelay``, 60 ms).
@@ -23,9 +24,6 @@ public enum Phrasing {
     public static let openingLevel = 0.0
     /// How much lower the second player's notes sit (dB).
     public static let secondPlayerOffset = 0.5
-    /// How far each player's notes sit from their column's place: the first player's by −0.08 (left), the
-    /// second's by +0.08 (right).
-    public static let playerPan = 0.08
     /// The largest random level change (dB, either way).
     public static let levelLife = 0.5
     /// The largest random delay (s).

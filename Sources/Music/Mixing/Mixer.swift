@@ -8,8 +8,9 @@ public struct Cue: Hashable, Sendable {
     public var frame: Int
     /// Position between the speakers: −1 left, 0 centre, +1 right.
     public var pan: Double
-    /// Which variant of a note plays (``NoteVariant``): 0 is the bank's sound; a variant the bank has not
-    /// made (``NoteBank/makeVariants(for:)``) plays as 0.
+    /// Which variant of a note plays (``NoteVariant``): 0 is the bank's sound; 1 … ``NoteVariant/count`` − 1
+    /// its other shapes; from ``NoteVariant/count`` on the same shapes an octave lower
+    /// (``NoteVariant/lowered(_:)``). A variant the bank has not made (``NoteBank/makeVariants(for:)``) plays as 0.
     public var variant: Int
     /// The cue's own gain (linear, 1 = the sound as the bank holds it): the phrasing's level within a
     /// dynamic (``Phrasing``).

@@ -13,7 +13,7 @@ extension NoteBank {
         defer { noteRoomTails(for: cues) }
         // The variants to make, by sound, the sounds in the order the cues first play them.
         var wanted: [Sound: [Int]] = [:], order: [Sound] = []
-        for cue in cues where cue.variant > 0 && cue.variant < NoteVariant.count {
+        for cue in cues where cue.variant > 0 && cue.variant < NoteVariant.all {
             guard case .note = cue.sound, variants[VariantKey(sound: cue.sound, variant: cue.variant)] == nil else { continue }
             if wanted[cue.sound] == nil { order.append(cue.sound) }
             if !wanted[cue.sound, default: []].contains(cue.variant) { wanted[cue.sound, default: []].append(cue.variant) }
@@ -58,10 +58,19 @@ extension NoteBank {
                 let sound = order[index]
                 guard case .note(let note, let dynamic) = sound, let numbers = wanted[sound] else { continue }
                 let make = { (original: UnsafeBufferPointer<Float>) in
-                    numbers.map { variant in
+                    // The octave below, once for all its shapes (the second player's register).
+                    let lowered = numbers.contains(where: NoteVariant.isLowered)
+                        ? NoteVariant.octaveLower(Array(original), sampleRate: rate) : []
+                    return numbers.map { variant in
                         let seed = UInt64(note.rawValue * 64 + Dynamic.allCases.firstIndex(of: dynamic)! * 8 + variant)
-                        let samples = NoteVariant.make(original, variant: variant, frequency: note.frequency,
-                                                       sampleRate: rate, seed: seed)
+                        let shape = NoteVariant.shape(of: variant)
+                        let samples = if !NoteVariant.isLowered(variant) {
+                            NoteVariant.make(original, variant: variant, frequency: note.frequency, sampleRate: rate, seed: seed)
+                        } else if shape == 0 {
+                            lowered
+                        } else {
+                            NoteVariant.make(lowered, variant: shape, frequency: note.frequency / 2, sampleRate: rate, seed: seed)
+                        }
                         return (samples, Storage.floats(samples).roomTailSeconds(sampleRate: rate))
                     }
                 }

@@ -86,7 +86,7 @@ public struct NoteBank: Sendable {
     public struct VariantKey: Hashable, Sendable {
         /// The note's sound.
         public var sound: Sound
-        /// 1 … ``NoteVariant/count`` − 1.
+        /// 1 … ``NoteVariant/all`` − 1 (from ``NoteVariant/count`` on, an octave lower: ``NoteVariant/lowered(_:)``).
         public var variant: Int
     }
 

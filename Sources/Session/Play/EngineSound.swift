@@ -109,11 +109,11 @@ public struct EngineSound: GameSound {
         log?.recordSound(cue, frame: frame, asked: asked - engine.startTime)
     }
 
-    /// A cue for every variant of every note (1 … ``NoteVariant/count`` − 1; 0 is the bank's own
-    /// sound): what a live game may play, made before it starts (``NoteBank/makeVariants(for:)``).
+    /// A cue for every variant of every note in both registers (1 … ``NoteVariant/all`` − 1; 0 is the bank's
+    /// own sound): what a live game may play, made before it starts (``NoteBank/makeVariants(for:)``).
     public static let allVariants: [Cue] = Note.allCases.flatMap { note in
         Dynamic.allCases.flatMap { dynamic in
-            (1..<NoteVariant.count).map { Cue(sound: .note(note, dynamic), frame: 0, variant: $0) }
+            (1..<NoteVariant.all).map { Cue(sound: .note(note, dynamic), frame: 0, variant: $0) }
         }
     }
 }

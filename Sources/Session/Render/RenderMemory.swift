@@ -23,7 +23,10 @@ enum RenderMemory {
     static func prepare(for cues: [Cue], bank: NoteBank) {
         var wanted = Set<Wanted>()
         for cue in cues where cue.variant > 0 { wanted.insert(Wanted(sound: cue.sound, variant: cue.variant)) }
-        let bytes = wanted.reduce(besideVariants) { $0 + frames(of: $1.sound, in: bank) * MemoryLayout<Float>.size }
+        // A variant an octave lower is twice as long (``NoteVariant/octaveLower(_:sampleRate:)``).
+        let bytes = wanted.reduce(besideVariants) {
+            $0 + frames(of: $1.sound, in: bank) * (NoteVariant.isLowered($1.variant) ? 2 : 1) * MemoryLayout<Float>.size
+        }
         _ = c4_heap_reserve_huge(bytes)
     }
 

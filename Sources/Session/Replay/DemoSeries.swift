@@ -20,10 +20,14 @@ public final class DemoSeries: @unchecked Sendable {
     private let queue = DispatchQueue(label: "c4-audio.demo")
     private var upcoming: ReplayGame?
 
-    /// The series of `seed`, its `perfect` bots playing from `book`.
-    public init(seed: UInt64, book: OpeningBook?) {
+    /// How the games' melodies are composed.
+    private let composer: Composer.Style
+
+    /// The series of `seed`, its `perfect` bots playing from `book`, its melodies composed in `composer`'s style.
+    public init(seed: UInt64, book: OpeningBook?, composer: Composer.Style = .phrased) {
         seeds = SeededGenerator(seed: seed)
         self.book = book
+        self.composer = composer
     }
 
     /// The next game: the one prepared in the background, else one played out now. Either way
@@ -63,7 +67,7 @@ public final class DemoSeries: @unchecked Sendable {
         if Bool.random(using: &generator) { seats = seats.swapped }
         let played = SelfPlayGame.play(first: Bot(level: seats.first.botLevel!, solver: solver, book: book),
                                        second: Bot(level: seats.second.botLevel!, solver: solver, book: book),
-                                       using: &generator)
+                                       composer: composer, using: &generator)
         return ReplayGame(game: played.game, melody: played.music, seats: seats)
     }
 }

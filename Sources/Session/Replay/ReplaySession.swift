@@ -102,5 +102,5 @@ public struct ReplaySession {
     }
 
     /// Every variant of every note at every dynamic.
-    static let everyVariant = Sound.all.flatMap { sound in (1..<NoteVariant.count).map { Cue(sound: sound, frame: 0, variant: $0) } }
+    static let everyVariant = Sound.all.flatMap { sound in (1..<NoteVariant.all).map { Cue(sound: sound, frame: 0, variant: $0) } }
 }

@@ -9,16 +9,16 @@ public struct SelfPlayGame {
     /// The game's melody (two bots: Good when the first player wins, Bad when the second does).
     public var music: MusicString = .empty
 
-    /// Plays a whole game and composes its melody, all from `generator`: the bots' choices, then the
-    /// melody's own seed (so the same generator gives the same game and the same melody).
-    public static func play(first: Bot, second: Bot,
+    /// Plays a whole game and composes its melody in `style`, all from `generator`: the bots' choices, then
+    /// the melody's own seed (so the same generator gives the same game and the same melody).
+    public static func play(first: Bot, second: Bot, composer style: Composer.Style = .phrased,
                             using generator: inout some RandomNumberGenerator) -> SelfPlayGame {
         var game = Game()
         while !game.outcome.isOver {
             let bot = game.moves.count % 2 == 0 ? first : second
             try! game.play(bot.move(in: game.position, using: &generator))
         }
-        var composer = Composer(seed: generator.next())
+        var composer = Composer(seed: generator.next(), style: style)
         let music = GameMusic.compose(for: game, humans: .none, composer: &composer)
         return SelfPlayGame(game: game, levels: (first.level, second.level), music: music)
     }

@@ -38,6 +38,7 @@ extension C4Audio {
         @OptionGroup var reader: ReaderOption
         @OptionGroup var speech: SpeakOption
         @OptionGroup var cues: CuesOption
+        @OptionGroup var composer: ComposerOption
         @OptionGroup var global: GlobalOptions
 
         func validate() throws {
@@ -78,6 +79,7 @@ extension C4Audio {
             var settings = GameSession.flowSettings(stored: stored, interval: options.interval, firstMover: options.first,
                                                     instrument: session.loader.origin.instrument)
             settings.cues = cues.isOn { stored }
+            settings.composer = composer.composer
             let status = try session.withSound { engine, _ in
                 try session.run(GameFlow(players: seats, settings: settings, seed: seed),
                                 keeper: StoreKeeper(store: store), engine: engine)

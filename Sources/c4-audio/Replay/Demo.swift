@@ -35,6 +35,7 @@ extension C4Audio {
         @Option(help: ArgumentHelp(tr("Seed for the levels, the colours, the bots' choices and the melodies.")))
         var seed: UInt64?
 
+        @OptionGroup var composer: ComposerOption
         @OptionGroup var audio: AudioOptions
         @OptionGroup var reader: ReaderOption
         @OptionGroup var global: GlobalOptions
@@ -45,7 +46,8 @@ extension C4Audio {
 
         func run() throws {
             var entropy = SeededGenerator()
-            let series = DemoSeries(seed: seed ?? entropy.next(), book: try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) }))
+            let book = try OpeningBookFile.load(warnUnlessFound: { Console.warning(OpeningBookFile.missingWords(lookedIn: $0)) })
+            let series = DemoSeries(seed: seed ?? entropy.next(), book: book, composer: composer.composer)
             let session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen && !reader.isOn { global.storedSettings() }, policy: Terminal.policy)
             // --notes, --instrument, C4_AUDIO_NOTES, the stored setting: as every command.
             let status = try session.playDemo(series, once: once, loader: try global.bankLoader(),
