@@ -58,7 +58,8 @@ extension C4Audio {
             if let from {
                 let record = try from.record(from: store.game(id: from.id), you: seats[.first], other: seats[.second])
                 return try Resume.play(record, keeper: StoreKeeper(store: store), store: store, stored: stored, global: global, audio: audio,
-                                       reader: reader, speech: speech, cues: cues, interval: options.interval, seed: seed) {
+                                       reader: reader, speech: speech, cues: cues, interval: options.interval, seed: seed,
+                                       composer: composer.composer) {
                     SessionError.unplayable(from.id, cause: $0)
                 }
             }

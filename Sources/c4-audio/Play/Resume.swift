@@ -67,7 +67,7 @@ extension C4Audio {
         /// the error for a record the flow refuses.
         static func play(_ record: FlowRecord, keeper: StoreKeeper, store: HistoryStore, stored: Settings, global: GlobalOptions, audio: AudioOptions,
                          reader: ReaderOption, speech: SpeakOption, cues: CuesOption, interval: Double?, seed: UInt64,
-                         refusal: (GameMusicError) -> any Error) throws {
+                         composer: Composer.Style = .phrased, refusal: (GameMusicError) -> any Error) throws {
             var session = try GameSession(global: global, audio: audio)
             session.remember = GameSession.remembering(in: store)
             session.screenReader = reader.isOn { stored }
@@ -75,6 +75,7 @@ extension C4Audio {
             var settings = GameSession.flowSettings(stored: stored, interval: interval, firstMover: nil,
                                                     instrument: session.loader.origin.instrument)
             settings.cues = cues.isOn { stored }
+            settings.composer = composer
             let status = try session.withSound { engine, bank in
                 settings.currentTuneLength = bank.flowLength(of: .theme(.current))
                 let flow: GameFlow
