@@ -109,6 +109,10 @@ struct PlayedSoundTests {
         Double(try RenderCommandTests.shippedSound(stem).count) / 44_100
     }
 
+    /// How long the second player's last note may ring: the longest note (C4, accented), an octave lower
+    /// (played at half speed, twice as long).
+    static func lowestNoteSeconds() throws -> Double { 2 * (try themeSeconds("C4-accent")) }
+
     /// Plays `mine` against a seeded easy bot (the person first) until `end` shows, and checks the sound.
     func playAgainstTheBot(seed: Int, mine: String, end: String, ending: String) throws {
         let game = try SoundGame(["play", "--no-color", "--level", "easy", "--seed", "\(seed)"])
@@ -117,7 +121,7 @@ struct PlayedSoundTests {
             if index == 1 { try Self.checkThreadPolicies(of: game.session) }
         }
         try game.session.waitFor(end)
-        let sound = try game.finish(ringing: Self.interval + (try Self.themeSeconds(ending)) + 0.5)
+        let sound = try game.finish(ringing: max(Self.interval + (try Self.themeSeconds(ending)), try Self.lowestNoteSeconds()) + 0.5)
         let stored = try game.stored(1)
         #expect(stored.moves.count == 2 * mine.count - (end.hasPrefix("You") ? 1 : 0))
         #expect(sound.untimed == (try PlayedSound.rendered(moves: stored.moves, music: stored.music)))
@@ -146,7 +150,7 @@ struct PlayedSoundTests {
             try game.drop(column, after: "\(index % 2 == 0 ? "Ann" : "Bob") to move (move \(index + 1))")
         }
         try game.session.waitFor("Draw: the board is full.")
-        let sound = try game.finish(ringing: Self.interval + (try Self.themeSeconds("draw")) + 0.5)
+        let sound = try game.finish(ringing: max(Self.interval + (try Self.themeSeconds("draw")), try Self.lowestNoteSeconds()) + 0.5)
         let stored = try game.stored(1)
         #expect(stored.moves == PlayTerminalTests.drawMoves)
         #expect(sound.untimed == (try PlayedSound.rendered(moves: stored.moves, music: stored.music)))
@@ -174,7 +178,7 @@ struct PlayedSoundTests {
         let before = try game.stored(1, database: database)
         try game.drop("3", after: "Your move (move 3)")
         try game.session.waitFor("Your move (move 5)")
-        let sound = try game.finish(ringing: try Self.themeSeconds("current") + 0.5)
+        let sound = try game.finish(ringing: max(try Self.themeSeconds("current"), try Self.lowestNoteSeconds()) + 0.5)
         let after = try game.stored(1, database: database)
         #expect(before.moves.count == 2 && before.music.count == 2)
         #expect(after.moves.hasPrefix(before.moves) && after.moves.count == 4)
