@@ -29,7 +29,8 @@ struct BoardCueTerminalTests {
             // Each column's ticks have rung before the next key (a key sooner cuts the rest short).
             Thread.sleep(forTimeInterval: 0.6)
         }
-        let sound = try game.finish(ringing: 0.5)
+        // Bob's last note (an octave lower, so up to twice C4's length) rings out before the capture ends.
+        let sound = try game.finish(ringing: try PlayedSoundTests.lowestNoteSeconds() + 0.5)
         return (game, sound, try MoveRecord.parse(try game.stored(1).moves))
     }
 
@@ -98,8 +99,9 @@ struct BoardCueTerminalTests {
         Thread.sleep(forTimeInterval: 0.5)
         terminal.type("c 5")
         #expect(terminal.line { $0.hasPrefix("Column 5:") } != nil)
-        // Everything rings out (a dry note lasts up to 3 s) before q, which silences what still sounds.
-        Thread.sleep(forTimeInterval: 3.2)
+        // Everything rings out (a dry note lasts up to 3 s, the second player's an octave lower twice that) before q,
+        // which silences what still sounds.
+        Thread.sleep(forTimeInterval: try PlayedSoundTests.lowestNoteSeconds() + 0.3)
         terminal.type("q")
         #expect(terminal.finish() == 0)
         let sound = try PlayedSound(log: "\(directory)/log")

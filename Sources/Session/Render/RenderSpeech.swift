@@ -20,8 +20,10 @@ public struct RenderSpeech {
     public private(set) var said: [SpeechSynthesizer.Line]?
 
     /// The gain that sets espeak-ng's lines (peaking near full scale) near the median note of the shipped
-    /// bank: at 0.3 a line measured −30.8 LUFS against the median note's −23.9 (`RenderSpeakTimingTests`).
-    public static let level = 0.65
+    /// bank: at 0.3 a line measured −30.8 LUFS against the median note's −23.9 (`RenderSpeakTimingTests`); with
+    /// the second player an octave lower the median note rose to −21.1 LUFS, and 0.65 left the lines 2.6–3.4 LU
+    /// under it, hence 0.85 (+2.3 dB).
+    public static let level = 0.85
 
     /// The lines of `game` played between `seats`, in the language in use.
     public init(game: Game, seats: Seats) {
