@@ -7,7 +7,7 @@ BIN := .build/release/c4-audio
 # bound at start (BIND_NOW, read-only relocations), as Debian's hardening asks.
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro
 
-.PHONY: deps test-deps catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review book complete-book clean
+.PHONY: deps test-deps deb-deps fetch deb release size catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review book complete-book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -29,8 +29,11 @@ Resources/locale/%/LC_MESSAGES/c4-audio.mo: po/%.po
 po-check:
 	scripts/update-po.sh --check
 
-build: deps catalogues
-	$(SWIFT) build $(RELEASE) --product c4-audio
+build: deps release
+
+## The release binary alone (what `build`, `install` and debian/rules build), with the packager's BUILD_FLAGS.
+release: catalogues
+	$(SWIFT) build $(RELEASE) $(BUILD_FLAGS) --product c4-audio
 
 ## Installs what is missing, builds, plays a bot-against-bot game (fixed seed), shows its board
 ## and music string, and renders it to demo.wav.
@@ -65,16 +68,40 @@ check-install: test-deps
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANSECTION ?= 1
-## STRIP= installs the binary with its symbols (as DEB_BUILD_OPTIONS=nostrip does).
+## STRIP= installs the binary with its symbols (as DEB_BUILD_OPTIONS=nostrip does). ZSHDIR: the zsh function's
+## folder (Debian's packages: /usr/share/zsh/vendor-completions). MANIFEST= writes no uninstall manifest.
 STRIP ?= 1
-install: catalogues
-	$(SWIFT) build $(RELEASE) --product c4-audio
-	$(SWIFT) build --product generate-manual
+ZSHDIR ?= $(PREFIX)/share/zsh/site-functions
+MANIFEST ?= 1
+## Flags a packager adds to every `swift build` (debian/rules: no resolution, its hardening and path maps).
+BUILD_FLAGS ?=
+install: release
+	$(SWIFT) build $(BUILD_FLAGS) --product generate-manual
 	C4_INSTALL_PREFIX="$(PREFIX)" C4_BINDIR="$(DESTDIR)$(BINDIR)" C4_MANSECTION="$(MANSECTION)" C4_STRIP="$(STRIP)" \
+	  C4_ZSHDIR="$(DESTDIR)$(ZSHDIR)" C4_MANIFEST="$(MANIFEST)" \
 	  scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(BIN) .build/debug/generate-manual
 
 uninstall:
-	C4_BINDIR="$(DESTDIR)$(BINDIR)" scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+	C4_BINDIR="$(DESTDIR)$(BINDIR)" C4_ZSHDIR="$(DESTDIR)$(ZSHDIR)" scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+## Fetches the Swift packages Package.resolved pins into .build/checkouts: the one step that may use the network.
+## After it, `make deb` (and every build here) needs none.
+fetch:
+	$(SWIFT) package resolve --only-use-versions-from-resolved-file
+
+## The Debian package (debian/, debhelper): dist/c4-audio_VERSION_amd64.deb and its -dbgsym, checked by lintian
+## (no error, no warning). DEB_BUILD_OPTIONS as usual (nocheck skips the tests, nostrip keeps the symbols).
+deb: deps deb-deps fetch
+	dpkg-buildpackage -us -uc -b
+	@version=$$(dpkg-parsechangelog -SVersion) && mkdir -p dist && \
+	  mv ../c4-audio_$${version}_amd64.deb ../c4-audio-dbgsym_$${version}_amd64.deb \
+	     ../c4-audio_$${version}_amd64.buildinfo ../c4-audio_$${version}_amd64.changes dist/ && \
+	  lintian --fail-on error,warning dist/c4-audio_$${version}_amd64.deb && \
+	  echo "dist/c4-audio_$${version}_amd64.deb: lintian finds no error and no warning"
+
+## What `make deb` needs besides the build's own packages (debhelper, lintian).
+deb-deps:
+	@scripts/install-deps.sh deb
 
 ## Times `c4-audio render` against sox (release build, hyperfine medians; see scripts/bench-render.sh).
 bench-render: test-deps
@@ -122,6 +149,11 @@ DEPTH ?= 9
 complete-book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench
 	nice -n 19 .build/release/c4-bench complete-book --depth $(DEPTH) --threads 2 --write-every 300
+
+## What the release binary is made of: its size stripped and unstripped, and its symbols' bytes by owner
+## (each Swift module, ICU and its data, BoringSSL, the Unicode tables; scripts/size-report.sh).
+size: release
+	scripts/size-report.sh
 
 clean:
 	rm -rf .build .build-dynamic

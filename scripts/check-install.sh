@@ -71,6 +71,11 @@ MANPATH="$prefix/share/man" MANPAGER=cat MANWIDTH=200 LC_ALL=C.UTF-8 man c4-audi
 command -v lexgrog >/dev/null && for page in "$prefix"/share/man/man1/*.1 "$prefix"/share/man/nl/man1/*.1; do
   lexgrog "$page" >/dev/null 2>&1 || fail "no whatis line in $page"
 done
+# No warning from man (mdoc's and troff's: an empty line, a line it cannot break) on any page, in either language.
+for page in "$prefix"/share/man/man1/*.1 "$prefix"/share/man/nl/man1/*.1; do
+  warnings=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -E UTF-8 -l "$page" 2>&1 >/dev/null) || true
+  [ -z "$warnings" ] || fail "man --warnings on $page: $(head -1 <<<"$warnings")"
+done
 [ "$("$bin" --language nl --help | head -1 | cut -d' ' -f1)" = OVERZICHT: ] || fail "the installed help in Dutch: $("$bin" --language nl --help | head -1)"
 
 bash -c "source '$prefix/share/bash-completion/completions/c4-audio' && complete -p c4-audio" >/dev/null \

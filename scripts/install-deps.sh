@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages c4-audio needs, if any is missing: `scripts/install-deps.sh` (`make deps`)
 # what building and playing need; `scripts/install-deps.sh test` (`make test-deps`) those and the tools of
-# the tests and benchmarks. Idempotent and quiet when everything is there; uses sudo when not run as root.
+# the tests and benchmarks; `scripts/install-deps.sh deb` (`make deb-deps`) those and debhelper and lintian. Idempotent and quiet when everything is there; uses sudo when not run as root.
 set -euo pipefail
 
 packages=(
@@ -27,6 +27,11 @@ packages=(
   tmux              # the full-screen game's tests drive it in a pseudo-terminal
   speech-dispatcher speech-dispatcher-espeak-ng  # the speech test's private speech service and its voice
   fluidsynth fluid-soundfont-gm  # `notes generate --soundfont`: renders a General MIDI SoundFont (FluidR3_GM.sf2)
+)
+
+[ "${1:-}" = deb ] && packages+=(
+  debhelper dpkg-dev fakeroot  # `make deb`: dpkg-buildpackage and dh
+  lintian           # `make deb` checks the package it built
 )
 
 missing=()

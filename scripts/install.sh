@@ -12,7 +12,7 @@
 #   PREFIX/share/man/man1/c4-audio.1, c4-audio-COMMAND.1 (one page per command, from swift-argument-parser's
 #                                                 manual generator over the binary's own definitions)
 #   PREFIX/share/man/nl/man1/c4-audio.1, …       the same in Dutch (`man -L nl c4-audio`)
-#   PREFIX/share/bash-completion/completions/c4-audio, PREFIX/share/zsh/site-functions/_c4-audio,
+#   PREFIX/share/bash-completion/completions/c4-audio, PREFIX/share/zsh/site-functions/_c4-audio (ZSHDIR),
 #   PREFIX/share/fish/vendor_completions.d/c4-audio.fish
 #   PREFIX/share/locale/LANG/LC_MESSAGES/c4-audio.mo    the message catalogues (po/LANG.po, compiled by make)
 set -euo pipefail
@@ -27,11 +27,14 @@ share=$prefix/share
 # BINDIR (a distribution's /usr/games) and MANSECTION (6, the games' section) as the packager wants them;
 # the binary finds its files at BINDIR/../share/c4-audio, so BINDIR sits beside PREFIX/share.
 bindir=${C4_BINDIR:-$prefix/bin} section=${C4_MANSECTION:-1}
+# ZSHDIR: where zsh finds the completion function (Debian's zsh reads /usr/share/zsh/vendor-completions, not
+# site-functions, for packages). MANIFEST= writes no manifest (a package manager keeps its own list).
+zshdir=${C4_ZSHDIR:-$share/zsh/site-functions} write_manifest=${C4_MANIFEST-1}
 case $section in [1-9]) ;; *) echo "error: MANSECTION '$section' is not a man section 1-9" >&2; exit 2 ;; esac
 files=(
   "$bindir/c4-audio"
   "$share/bash-completion/completions/c4-audio"
-  "$share/zsh/site-functions/_c4-audio"
+  "$zshdir/_c4-audio"
   "$share/fish/vendor_completions.d/c4-audio.fish"
 )
 
@@ -77,6 +80,8 @@ DUMP
   env -u LANG -u LC_MESSAGES LC_ALL="$locale" LANGUAGE="$language" C4_AUDIO_DB="$pages/no-history/history.sqlite" \
     "$manual_tool" "$pages/help-dump" --multi-page --date "$day" -o "$out"
   for page in "$out"/*.1; do perl -CSD -i -pe 's/<U\+([0-9A-F]{4,6})>/chr(hex($1))/ge' "$page"; done
+  # Paragraphs, examples and tables of the help as mdoc (no `man --warnings` warning).
+  scripts/man-tidy.pl "$out"/*.1
   [ ! -e "$pages/no-history" ] || { echo "install: the manual generator made $pages/no-history" >&2; exit 1; }
   folders "$dir"
   # The words of the page the generator writes itself, in the page's language (its NAME and SYNOPSIS
@@ -126,7 +131,7 @@ case $action in
 install)
   binary=$3 manual_tool=$4
   folders "$bindir" "$share/c4-audio/notes" "$share/c4-audio/book" "$share/man/man$section" \
-    "$share/bash-completion/completions" "$share/zsh/site-functions" "$share/fish/vendor_completions.d"
+    "$share/bash-completion/completions" "$zshdir" "$share/fish/vendor_completions.d"
   # Stripped (about a third smaller) unless the packager keeps the symbols for a -dbgsym package:
   # `make install STRIP=` or DEB_BUILD_OPTIONS=nostrip.
   strip=(-s)
@@ -159,11 +164,13 @@ install)
   # The completion scripts hold the commands' help too: English, whatever the builder's locale or setting.
   export C4_AUDIO_DB=$pages/no-history/history.sqlite LC_ALL=C
   unset LANGUAGE LC_MESSAGES LANG
-  "$binary" --generate-completion-script bash > "$share/bash-completion/completions/c4-audio"
-  "$binary" --generate-completion-script zsh > "$share/zsh/site-functions/_c4-audio"
+  # bash-completion sources the file: no #! line (the parser writes one).
+  "$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$share/bash-completion/completions/c4-audio"
+  "$binary" --generate-completion-script zsh > "$zshdir/_c4-audio"
   "$binary" --generate-completion-script fish > "$share/fish/vendor_completions.d/c4-audio.fish"
-  made+=("file $share/bash-completion/completions/c4-audio" "file $share/zsh/site-functions/_c4-audio"
+  made+=("file $share/bash-completion/completions/c4-audio" "file $zshdir/_c4-audio"
          "file $share/fish/vendor_completions.d/c4-audio.fish" "file $manifest")
+  if [ -z "$write_manifest" ]; then echo "installed c4-audio in $prefix (no manifest)"; exit 0; fi
   # A second install over the first keeps the folders the first one made in the list.
   [ ! -f "$manifest" ] || grep '^dir ' "$manifest" > "$pages/earlier" || true
   # Paths relative to the prefix (a staged DESTDIR is not written into it).

@@ -45,9 +45,10 @@ extension C4Audio {
         )
     }
 
-    /// Every key with what it accepts and its default, from the table of tunables.
-    static let keyList = Settings.entries.map {
-        "  " + Text.padded($0.key, to: 11) + " " + tr("{accepted} (default: {value})", ["accepted": $0.accepted.words, "value": $0.defaultText])
+    /// Every key with what it accepts and its default, from the table of tunables, the keys in a column as
+    /// wide as the longest (`screen-reader`), none cut.
+    static let keyList = Settings.entries.map { [width = Settings.keys.map(\.count).max() ?? 0] in
+        "  " + Text.padded($0.key, to: width) + "  " + tr("{accepted} (default: {value})", ["accepted": $0.accepted.words, "value": $0.defaultText])
     }
         .joined(separator: "\n")
 
