@@ -54,11 +54,10 @@ enum UnknownCommand {
     ///
     /// The parser checks a command's `validate()` before it looks at what is left over, so `render --nosuch`
     /// would be told "give a stored game's ID or --moves"; ``C4Audio/usageLines(for:arguments:)`` asks this
-    /// first. The names come from the program's own description of its commands (`--experimental-dump-help`),
+    /// first. The names come from the program's own description of its commands (``ProgramDescription``),
     /// hidden spellings included; the word after an option that takes a value is that value, not an option.
     static func unknownOption(in arguments: [String]) -> String? {
-        guard let dump = try? JSONDecoder().decode(Dump.self, from: Data(C4Audio._dumpHelp().utf8)) else { return nil }
-        var node = dump.command
+        guard var node = ProgramDescription.load() else { return nil }
         var rest = arguments[...]
         while let word = rest.first, !word.hasPrefix("-"), let next = node.subcommands?.first(where: { $0.commandName == word }) {
             node = next
@@ -68,7 +67,7 @@ enum UnknownCommand {
               let next = node.subcommands?.first(where: { $0.commandName == name }) {
             node = next
         }
-        var kinds: [String: String] = ["--version": "flag", "--help": "flag"]
+        var kinds: [String: ProgramDescription.Argument.Kind] = ["--version": .flag, "--help": .flag]
         for argument in node.arguments ?? [] {
             for name in argument.names ?? [] {
                 kinds[(name.kind == "short" ? "-" : "--") + name.name] = argument.kind
@@ -81,25 +80,12 @@ enum UnknownCommand {
             guard word.hasPrefix("-"), word.count > 1 else { continue }
             let name = String(word.prefix { $0 != "=" })
             if let kind = kinds[name] {
-                skipValue = kind == "option" && !word.contains("=")
+                skipValue = kind == .option && !word.contains("=")
             } else if word.hasPrefix("--") || (word.count == 2 && word.last?.isLetter == true) {
                 return name   // not `-1`: a negative number is a value
             }
         }
         return nil
-    }
-
-    /// What `unknownOption(in:)` reads of `--experimental-dump-help`.
-    private struct Dump: Decodable {
-        struct Name: Decodable { var kind: String; var name: String }
-        struct Argument: Decodable { var kind: String; var names: [Name]? }
-        final class Command: Decodable {
-            var commandName: String
-            var defaultSubcommand: String?
-            var arguments: [Argument]?
-            var subcommands: [Command]?
-        }
-        var command: Command
     }
 
     /// The name nearest to `word` by edit distance, when it is near enough to be a slip (at most a third
