@@ -1,4 +1,5 @@
 import Game
+import History
 import SessionFacts
 
 // The words of a review's turning points and outcome graph: each move that changed the outcome, with the
@@ -18,6 +19,12 @@ public enum TurningPointWords {
            ["number": move.number, "name": name, "colour": colour.words, "column": move.column + 1,
             "verdict": move.verdict.words, "change": ReviewWords.change(move),
             "best": move.bestColumns.map { String($0 + 1) }.joined(separator: ", ")])
+    }
+
+    /// "play move 13 again, better: c4-audio play --from 12:13" — where a stored game's turning point can be
+    /// played again from the position before it.
+    public static func tryAgain(id: GameID, move: Int) -> String {
+        tr("play move {number} again, better: c4-audio play --from {id}:{number}", ["number": move, "id": id])
     }
 
     /// "after 2: yellow 4, red 3, yellow 3; yellow wins with move 20: four in row 2, columns 2 to 5": the

@@ -151,6 +151,23 @@ import Glibc
         #expect(result.status == 1 && result.stderr == "error: game 1 has no moves yet, so there is nothing to review\n")
     }
 
+    /// A stored game's review names its last turning point made by a person with the command that plays it
+    /// again from there, and that command starts from that position; a game of bots only has no such line.
+    @Test func offersToPlayAPersonsTurningPointAgain() throws {
+        let history = TemporaryHistory()
+        // Two people: yellow's move 6 (column 3) lets red complete row 1 at column 4.
+        #expect(try history.run(["history", "import"], stdin: "1122334\n").status == 0)
+        let text = try history.run(["review", "1"]).stdout
+        let line = text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(line == "play move 6 again, better: c4-audio play --from 1:6", "\(text)")
+        let again = try history.run(["play", "--from", "1:6", "--opponent", "human"], stdin: "4\n")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("You to move (move 6).\nYou played 4."), "\(again.stdout)")
+        let bots = TemporaryHistory()
+        _ = try bots.run(["selfplay", "--games", "1", "--levels", "easy,perfect", "--seed", "3", "--save"])
+        #expect(!(try bots.run(["review", "1"]).stdout.contains("again, better")))
+    }
+
     @Test func progressOnATerminalOnly() throws {
         let moves = "444543555532363321242"
         let pty = try PseudoTerminal()

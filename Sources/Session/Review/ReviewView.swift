@@ -140,5 +140,9 @@ public struct ReviewView {
             return
         }
         output += (ReviewWords.decided(by: deciding, name: painted(name(deciding.player), deciding.player)) + "\n").utf8
+        // A stored game's last turning point made by a person, to play again from there.
+        if let id = subject.id, let point = points.last(where: { subject.seats[$0.move.player].isHuman }) {
+            output += (TurningPointWords.tryAgain(id: id, move: point.move.number) + "\n").utf8
+        }
     }
 }
