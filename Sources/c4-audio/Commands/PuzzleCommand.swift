@@ -19,7 +19,7 @@ extension C4Audio {
                  tr("The rule: an answer is right when it keeps the outcome the position allows the side to move: in a won position any move that still wins (however slowly, not only the quickest), in a drawn one any move that still draws. A wrong answer is told what it leads to, with the line of perfect play after it; a right one what it wins or holds, in the hints' words. Every answer is kept in the history: solved and tried puzzles and the streak of right answers (--stats)."),
                  tr("At a terminal or through a pipe it shows the board and asks for a column (1-7) on a line; q quits. With --answer COLUMN it checks one answer and prints the verdict; with --json the puzzle, the verdict or the stats as one JSON object.")],
                 examples: [.init("c4-audio puzzle", note: tr("the next puzzle from your games")),
-                           .init("c4-audio puzzle seed:3 --answer 4", note: tr("check an answer to a puzzle")),
+                           .init("c4-audio puzzle seed:3 --answer 4", note: tr("check an answer")),
                            "c4-audio puzzle --stats"])
         )
 
