@@ -30,7 +30,7 @@ extension C4Audio {
         @Option(help: ArgumentHelp(tr("A seeded puzzle: the same as the puzzle seed:N."), valueName: "n"))
         var seed: UInt64?
 
-        @Option(help: ArgumentHelp(tr("Check COLUMN (1-7) as the answer, keep it in the history and print the verdict."), valueName: "column"))
+        @Option(help: ArgumentHelp(tr("Check this column (1-7) as the answer, keep it in the history and print the verdict."), valueName: "1-7"))
         var answer: String?
 
         @Flag(help: ArgumentHelp(tr("Print the solved and tried puzzles and the streaks.")))
