@@ -42,11 +42,15 @@ public struct PuzzleSource {
     }
 
     /// The first stored puzzle whose ID is not in `solved`; else the first one again; else a seeded one.
-    public func next(solved: Set<String>) throws -> Next {
+    ///
+    /// - Parameter progress: called with the ID of each game before its moves are judged (a game the book
+    ///   never saw can take seconds).
+    public func next(solved: Set<String>, progress: (GameID) -> Void = { _ in }) throws -> Next {
         var first: SetPuzzle?
         var found: SetPuzzle?
         try store.forEachGame(damaged: { _ in }) { stored in
             guard found == nil else { return }
+            progress(stored.id)
             for index in mistakes(in: stored) {
                 let id = PuzzleID.stored(game: stored.id, move: index + 1)
                 if solved.contains(id.description) && first != nil { continue }

@@ -62,7 +62,12 @@ extension C4Audio {
             if let given = puzzle ?? seed.map({ "seed:\($0)" }) {
                 set = try source.puzzle(PuzzleID(parsing: given))
             } else {
-                let next = try source.next(solved: store.puzzleStats().solved)
+                // On a terminal, a line on standard error while the games are judged (SolveProgress).
+                let progress = SolveProgress(label: tr("looking for your mistakes in the stored games"))
+                let next = try source.next(solved: store.puzzleStats().solved) { id in
+                    progress?.update(label: tr("looking for your mistakes: game {id}", ["id": id]))
+                }
+                progress?.stop()
                 let notice: String? = switch next {
                 case .unsolved: nil
                 case .again: PuzzleWords.allSolved
