@@ -46,6 +46,15 @@ import Testing
         #expect(bot.status == 1 && bot.stderr == "error: no puzzle 1:2: move 2 of game 1 is not a mistake of a person\n")
     }
 
+    @Test func whenEveryPuzzleIsSolvedTheFirstIsSetAgain() throws {
+        let history = try Self.history()
+        _ = try history.run(["puzzle", "1:1", "--answer", "4"])
+        _ = try history.run(["puzzle", "1:5", "--answer", "4"])
+        let again = try history.run(["puzzle", "--json"])
+        #expect(again.stderr == "Every puzzle from your games is solved; here is one again.\n")
+        #expect(try Self.object(again.stdout)["id"] as? String == "1:1")
+    }
+
     @Test func answersAreKeptWithTheStreak() throws {
         let history = try Self.history()
         let wrong = try history.run(["puzzle", "1:5", "--answer", "5"])
