@@ -78,6 +78,10 @@ import Testing
         #expect(result.stdout.contains("Your column (1-7, q quits): '9' is not a column: give 1 to 7\n"))
         #expect(result.stdout.contains("Your column (1-7, q quits): 'x' is not a column: give 1 to 7\n"))
         #expect(result.stdout.contains("Your column (1-7, q quits): Right: column 4: draw.\n"))
+        // For a screen reader: the board in words, as the screen-reader mode says it.
+        let spoken = try history.run(["puzzle", "seed:1", "--screen-reader"], stdin: "q\n")
+        #expect(spoken.stdout.hasPrefix("Board: column 1: red, yellow; column 2: red, red; column 3: red, red, yellow, yellow;"), "\(spoken.stdout)")
+        #expect(!spoken.stdout.contains("\u{1B}") && !spoken.stdout.contains("│"))
         // q stops without an answer.
         let quit = try history.run(["puzzle"], stdin: "q\n")
         #expect(quit.status == 0 && quit.stdout.hasSuffix("Your column (1-7, q quits): \n"))

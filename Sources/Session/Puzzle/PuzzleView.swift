@@ -18,19 +18,26 @@ public struct PuzzleView {
     public let set: SetPuzzle
     /// Draws the board.
     public let renderer: BoardRenderer
+    /// Whether the board is said in words, column by column, as the screen-reader mode says it, not drawn.
+    public let spoken: Bool
 
-    /// A view of `set`, its board drawn by `renderer`.
-    public init(_ set: SetPuzzle, renderer: BoardRenderer) {
+    /// A view of `set`, its board drawn by `renderer` (or said in words when `spoken`).
+    public init(_ set: SetPuzzle, renderer: BoardRenderer, spoken: Bool = false) {
         self.set = set
         self.renderer = renderer
+        self.spoken = spoken
     }
 
-    /// The board (as `show` draws it, with the players' names) and the task, ending in a newline.
+    /// The board (as `show` draws it, with the players' names, or as the screen-reader mode says it) and the
+    /// task, ending in a newline.
     public func task() -> String {
-        let sheet = BoardSheet(game: set.game, seats: set.seats, addressee: .nobody)
+        let game = set.game
+        let board = spoken
+            ? ReaderLine.board((0..<Position.width).map { game.stones(inColumn: $0).map { set.seats[$0].colour } }).words
+            : renderer.sheet(BoardSheet(game: game, seats: set.seats, addressee: .nobody))
         let task = PuzzleWords.task(id: set.id.description, game: set.id.game, move: set.move,
                                     colour: set.seats[set.puzzle.player].colour, outcome: set.puzzle.outcome)
-        return renderer.sheet(sheet) + "\n" + task + "\n"
+        return board + "\n" + task + "\n"
     }
 
     /// The verdict on `answer`, its line and `stats`, ending in a newline.

@@ -76,9 +76,11 @@ extension C4Audio {
                 if let notice { Text.write(notice + "\n", to: json ? Text.standardError : Text.standardOutput) }
                 set = next.puzzle
             }
+            // For a screen reader: the board in words, no escape sequence.
             var policy = Terminal.policy
-            if reader.isOn(stored: { global.storedSettings() }) { policy.colours = .none }
-            let view = PuzzleView(set, renderer: BoardRenderer(policy: policy))
+            let screenReader = reader.isOn(stored: { global.storedSettings() })
+            if screenReader { policy.colours = .none }
+            let view = PuzzleView(set, renderer: BoardRenderer(policy: policy), spoken: screenReader)
             if let answer {
                 let (verdict, kept) = try PuzzleRound.check(try view.column(answer), of: set, reviewer: reviewer, store: store)
                 Text.write(json ? PuzzleJSON.answer(verdict, to: set, result: verdict.hint.words, stats: kept) + "\n"
