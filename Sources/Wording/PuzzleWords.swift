@@ -39,9 +39,11 @@ public enum PuzzleWords {
             ["solved": stats.solved.count, "streak": stats.streak, "best": stats.bestStreak])
     }
 
-    /// When the stored games hold no mistake of a person.
-    public static var noMistakes: String {
-        tr("No stored game has a mistake of yours to set as a puzzle; here is a seeded position instead (c4-audio puzzle --seed N sets another).")
+    /// When the stored games hold no mistake of a person; `another` is the command that sets another seeded
+    /// position (the front end's words, e.g. `c4-audio puzzle --seed N`).
+    public static func noMistakes(another: String) -> String {
+        tr("No stored game has a mistake of yours to set as a puzzle; here is a seeded position instead ({command} sets another).",
+           ["command": another])
     }
 
     /// When every stored mistake was solved: the first one is set again.

@@ -71,7 +71,7 @@ extension C4Audio {
                 let notice: String? = switch next {
                 case .unsolved: nil
                 case .again: PuzzleWords.allSolved
-                case .seeded: PuzzleWords.noMistakes
+                case .seeded: PuzzleWords.noMistakes(another: "c4-audio puzzle --seed N")
                 }
                 if let notice { Text.write(notice + "\n", to: json ? Text.standardError : Text.standardOutput) }
                 set = next.puzzle
