@@ -7,7 +7,7 @@ BIN := .build/release/c4-audio
 # bound at start (BIND_NOW, read-only relocations), as Debian's hardening asks.
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro
 
-.PHONY: deps test-deps deb-deps fetch deb release size catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review book complete-book clean
+.PHONY: deps test-deps deb-deps fetch deb release size catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review bench-puzzle book complete-book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -131,6 +131,10 @@ bench-history: test-deps
 ## `history import` of a seeded 16 MiB input in each layout (release build): games/s and max RSS (see scripts/bench-import.sh).
 bench-import: test-deps
 	scripts/bench-import.sh
+
+## `c4-audio puzzle ID --answer COLUMN` per process (release build): stored mistakes and seeded puzzles (see scripts/bench-puzzle.sh).
+bench-puzzle: test-deps
+	scripts/bench-puzzle.sh
 
 ## Reviews 20 seeded games against `easy` (release build) and prints the time per game (scripts/bench-review.sh).
 bench-review: test-deps

@@ -36,6 +36,7 @@ enum Phrasebook {
         case let error as TunableError: error.words
         case let location as ImportLocation: location.words
         case let error as SessionError: error.words()
+        case let error as PuzzleError: error.words
         case let notice as SessionNotice: notice.words()
         case let line as SessionLine: line.words
         case let line as ReaderLine: line.words

@@ -25,7 +25,7 @@ struct C4Audio: AsyncParsableCommand {
                        "c4-audio render --moves 4455667 --seed 3 -o game.flac"]),
         version: version,
         subcommands: [Play.self, Resume.self, Demo.self, Show.self, Solve.self, SelfPlay.self, Render.self, Replay.self, MusicCommand.self, Notes.self,
-                      ReviewCommand.self, HistoryCommand.self, Stats.self, SettingsCommand.self],
+                      ReviewCommand.self, PuzzleCommand.self, HistoryCommand.self, Stats.self, SettingsCommand.self],
         defaultSubcommand: Play.self
     )
 

@@ -36,6 +36,9 @@ import Testing
         Step("settings reset level"),
         Step("review 3"),
         Step("review --moves 4455667"),
+        Step("puzzle", stdin: "9\n4\n"),
+        Step("puzzle --seed 1", stdin: "x\n4\n"),
+        Step("puzzle --stats"),
         Step("replay 3 --mute"),
         Step("replay --moves 44556677 --mute"),
         Step("render 3 -o FOLDER/game.wav"),
@@ -59,6 +62,8 @@ import Testing
         Step("render --moves 4453 -o FOLDER/x.wav --channels 3"),
         Step("replay --moves 4444444 --mute"),
         Step("review --moves 44"),
+        Step("puzzle --seed 1 --answer 9"),
+        Step("puzzle 1x --answer 4"),
         Step("settings set level superhard"),
         Step("plya"),
         Step("history import FOLDER/nothing.jsonl"),
@@ -70,6 +75,7 @@ import Testing
         Step("history --help"),
         Step("render --help"),
         Step("review --help"),
+        Step("puzzle --help"),
     ]
 
     /// Runs the day in `language` with its own history, returning each step's output (both streams).
@@ -102,7 +108,8 @@ import Testing
     /// The command line's words, which stay English in every language.
     static let commandWords: Set<String> = ["play", "resume", "history", "review", "replay", "render", "show", "solve", "music", "notes",
                                             "settings", "stats", "demo", "selfplay", "set", "reset", "delete", "clear", "export", "import",
-                                            "list", "level", "moves", "data", "json", "easy", "medium", "hard", "perfect", "help"]
+                                            "list", "level", "moves", "data", "json", "easy", "medium", "hard", "perfect", "help",
+                                            "puzzle", "seed"]
 
     /// The values a help page lists as they are typed (colours, who moves first, the bank's sounds, the
     /// default names).

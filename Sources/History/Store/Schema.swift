@@ -12,6 +12,7 @@ import GRDB
 /// | `player` | player name | `name`, `wins`, `losses`, `draws` |
 /// | `setting` | stored setting | `key`, `value` (text, validated by ``Settings``) |
 /// | `foldedJournal` | journal folded in (migration `journal`) | `name` (the journal's file name) |
+/// | `puzzleAttempt` | answer given to a puzzle (migration `puzzleAttempt`) | `id`, `puzzle` (its ID, `12:7` or `seed:3`), `answer` (column 1–7), `solved` (0/1), `answered` (ISO 8601 UTC) |
 /// | `importedFile` | file `history import` stored games from (migration `importedFile`) | `sha256` (of its bytes, lower-case hexadecimal), `imported` (ISO 8601 UTC), `games` (how many it stored) |
 enum Schema {
     /// The migrator from an empty file to the current version.
@@ -78,6 +79,19 @@ enum Schema {
                     imported TEXT NOT NULL,
                     games INTEGER NOT NULL CHECK (games >= 0))
                 """)
+        }
+        // Every answer given to a puzzle (``PuzzleAttempt``), in order: what `puzzle --stats` counts, and
+        // which puzzles are solved, so the next puzzle is an unsolved one.
+        migrator.registerMigration("puzzleAttempt") { db in
+            try db.execute(sql: """
+                CREATE TABLE puzzleAttempt (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    puzzle TEXT NOT NULL,
+                    answer INTEGER NOT NULL CHECK (answer BETWEEN 1 AND 7),
+                    solved INTEGER NOT NULL CHECK (solved IN (0, 1)),
+                    answered TEXT NOT NULL)
+                """)
+            try db.execute(sql: "CREATE INDEX puzzleAttempt_puzzle ON puzzleAttempt(puzzle)")
         }
         return migrator
     }
