@@ -1,5 +1,4 @@
 import Game
-import History
 import SessionFacts
 
 // The words of a review's turning points and outcome graph: each move that changed the outcome, with the
@@ -22,9 +21,9 @@ public enum TurningPointWords {
     }
 
     /// "play move 13 again, better: c4-audio play --from 12:13" — where a stored game's turning point can be
-    /// played again from the position before it.
-    public static func tryAgain(id: GameID, move: Int) -> String {
-        tr("play move {number} again, better: c4-audio play --from {id}:{number}", ["number": move, "id": id])
+    /// played again from the position before it, by `command`.
+    public static func tryAgain(move: Int, command: String) -> String {
+        tr("play move {number} again, better: {command}", ["number": move, "command": command])
     }
 
     /// "after 2: yellow 4, red 3, yellow 3; yellow wins with move 20: four in row 2, columns 2 to 5": the

@@ -35,16 +35,22 @@ public struct ReviewView {
     let points: [TurningPoint]
     let renderer: BoardRenderer
     let graph: Bool
+    let playAgain: ((GameID, Int) -> String)?
 
     /// The view of `review`, the review of `subject`, with its turning `points`, drawn by `renderer`.
     ///
-    /// - Parameter graph: whether to draw the outcome graph (not for a screen reader: the table says it in words).
-    public init(_ subject: ReviewedGame, _ review: GameReview, points: [TurningPoint], renderer: BoardRenderer, graph: Bool = true) {
+    /// - Parameters:
+    ///   - graph: whether to draw the outcome graph (not for a screen reader: the table says it in words).
+    ///   - playAgain: the command that plays a stored game again from before its move (`c4-audio play --from
+    ///     ID:MOVE`), offered for the last turning point a person made; nil offers none.
+    public init(_ subject: ReviewedGame, _ review: GameReview, points: [TurningPoint], renderer: BoardRenderer, graph: Bool = true,
+                playAgain: ((_ id: GameID, _ move: Int) -> String)? = nil) {
         self.subject = subject
         self.review = review
         self.points = points
         self.renderer = renderer
         self.graph = graph
+        self.playAgain = playAgain
     }
 
     /// The whole text, each line ending in a newline.
@@ -141,8 +147,8 @@ public struct ReviewView {
         }
         output += (ReviewWords.decided(by: deciding, name: painted(name(deciding.player), deciding.player)) + "\n").utf8
         // A stored game's last turning point made by a person, to play again from there.
-        if let id = subject.id, let point = points.last(where: { subject.seats[$0.move.player].isHuman }) {
-            output += (TurningPointWords.tryAgain(id: id, move: point.move.number) + "\n").utf8
+        if let id = subject.id, let playAgain, let point = points.last(where: { subject.seats[$0.move.player].isHuman }) {
+            output += (TurningPointWords.tryAgain(move: point.move.number, command: playAgain(id, point.move.number)) + "\n").utf8
         }
     }
 }

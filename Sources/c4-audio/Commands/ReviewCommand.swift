@@ -62,7 +62,8 @@ extension C4Audio {
                 var policy = Terminal.policy
                 let screenReader = reader.isOn(stored: { global.storedSettings() })
                 if screenReader { policy.colours = .none }
-                let view = ReviewView(subject, review, points: points, renderer: BoardRenderer(policy: policy), graph: !screenReader)
+                let view = ReviewView(subject, review, points: points, renderer: BoardRenderer(policy: policy), graph: !screenReader,
+                                      playAgain: { id, move in "c4-audio play --from \(id):\(move)" })
                 Text.write(view.text(), to: Text.standardOutput)
             }
         }

@@ -200,13 +200,13 @@ _c4-audio() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    play|resume|demo|show|solve|selfplay|render|replay|music|notes|review|history|stats|settings|help)
+    play|resume|demo|show|solve|selfplay|render|replay|music|notes|review|puzzle|history|stats|settings|help)
         # Offer subcommand argument completions
         "_c4-audio_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'play resume demo show solve selfplay render replay music notes review history stats settings help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'play resume demo show solve selfplay render replay music notes review puzzle history stats settings help' -- "${cur}"))
         ;;
     esac
 }
@@ -825,6 +825,47 @@ _c4-audio_review() {
     esac
 }
 
+_c4-audio_puzzle() {
+    repeating_flags=()
+    non_repeating_flags=(--stats --json --screen-reader --no-screen-reader --no-color --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--seed --answer --color --notes --instrument --db --device --language)
+    __c4-audio_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--seed')
+        return
+        ;;
+    '--answer')
+        return
+        ;;
+    '--color')
+        __c4-audio_add_completions -W 'always'$'\n''auto'$'\n''never'
+        return
+        ;;
+    '--notes')
+        __c4-audio_add_completions -d
+        return
+        ;;
+    '--instrument')
+        __c4-audio_add_completions -W 'piano'$'\n''marimba'$'\n''celesta'
+        return
+        ;;
+    '--db')
+        __c4-audio_add_completions -f
+        return
+        ;;
+    '--device')
+        return
+        ;;
+    '--language')
+        __c4-audio_add_completions -W 'auto'$'\n''en'$'\n''nl'
+        return
+        ;;
+    esac
+}
+
 _c4-audio_history() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -1264,7 +1305,7 @@ _c4-audio_help() {
     # Offer positional completions
     case "${positional_number}" in
     *)
-        __c4-audio_add_completions -W 'play'$'\n''resume'$'\n''demo'$'\n''show'$'\n''solve'$'\n''selfplay'$'\n''render'$'\n''replay'$'\n''music'$'\n''notes'$'\n''review'$'\n''history'$'\n''stats'$'\n''settings'
+        __c4-audio_add_completions -W 'play'$'\n''resume'$'\n''demo'$'\n''show'$'\n''solve'$'\n''selfplay'$'\n''render'$'\n''replay'$'\n''music'$'\n''notes'$'\n''review'$'\n''puzzle'$'\n''history'$'\n''stats'$'\n''settings'
         return
         ;;
     esac

@@ -71,6 +71,7 @@ _c4-audio() {
             'music:Print the music string composed for a game, or check one.'
             'notes:Make the note bank, or list the notes in use.'
             'review:Judge every move of a game by the perfect solver: the outcome before and after, a verdict, the turning points and their lines.'
+            'puzzle:Your mistakes as puzzles: find a move that keeps the outcome of a position where you made a mistake or a blunder.'
             'history:List, show, delete, export and import the stored games.'
             'stats:Wins, losses and draws per player name, best first.'
             'settings:Show, set or reset the stored defaults.'
@@ -80,7 +81,7 @@ _c4-audio() {
         ;;
     arg)
         case "${words[1]}" in
-        play|resume|demo|show|solve|selfplay|render|replay|music|notes|review|history|stats|settings|help)
+        play|resume|demo|show|solve|selfplay|render|replay|music|notes|review|puzzle|history|stats|settings|help)
             "_c4-audio_${words[1]}" && ret=0
             ;;
         esac
@@ -472,6 +473,34 @@ _c4-audio_review() {
     return "${ret}"
 }
 
+_c4-audio_puzzle() {
+    local -i ret=1
+    local -ar ___color=('always' 'auto' 'never')
+    local -ar ___instrument=('piano' 'marimba' 'celesta')
+    local -ar ___language=('auto' 'en' 'nl')
+    local -ar arg_specs=(
+        ':puzzle:'
+        '--seed[A seeded puzzle\: the same as the puzzle seed\:N.]:n:'
+        '--answer[Check this column (1-7) as the answer, keep it in the history and print the verdict.]:1-7:'
+        '--stats[Print the solved and tried puzzles and the streaks.]'
+        '--json[Print the puzzle, the verdict or the stats as one JSON object.]'
+        '--screen-reader[Play in plain lines for a screen reader\: every move said with its column and row, questions about the board answered\: off or on (default\: the stored setting, else off).]'
+        '--no-screen-reader[Play in plain lines for a screen reader\: every move said with its column and row, questions about the board answered\: off or on (default\: the stored setting, else off).]'
+        '--no-color[Print without ANSI colours (same as --color never; also\: NO_COLOR, TERM=dumb, output not a terminal).]'
+        '--color[When to colour\: always, auto (on a terminal, unless NO_COLOR; FORCE_COLOR forces it) or never.]:when:{__c4-audio_complete "${___color[@]}"}'
+        '--notes[A directory of recordings to use instead of the shipped note bank (C4 D4 E4 G4 A4 good bad draw current, any format libsndfile reads).]:dir:_files -/'
+        '--instrument[The synthesized instrument\: piano, marimba or celesta (default\: $C4_AUDIO_NOTES, else the stored setting, else piano). --notes DIR comes first.]:name:{__c4-audio_complete "${___instrument[@]}"}'
+        '--db[The history database (else C4_AUDIO_DB, else $XDG_DATA_HOME/c4-audio/history.sqlite).]:path:_files'
+        '--device[The ALSA device to play through\: an ALSA PCM name of 1 to 200 characters without spaces, such as hw\:0,0 or plughw\:1 (default\: $C4_AUDIO_DEVICE, else the stored setting, else default).]:pcm:'
+        '--language[The language of messages (auto\: the locale'\''s)\: auto, en or nl (default\: the stored setting, else auto).]:language:{__c4-audio_complete "${___language[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _c4-audio_history() {
     local -i ret=1
     local -ar arg_specs=(
@@ -766,7 +795,7 @@ _c4-audio_settings_reset() {
 
 _c4-audio_help() {
     local -i ret=1
-    local -ar _subjects=('play' 'resume' 'demo' 'show' 'solve' 'selfplay' 'render' 'replay' 'music' 'notes' 'review' 'history' 'stats' 'settings')
+    local -ar _subjects=('play' 'resume' 'demo' 'show' 'solve' 'selfplay' 'render' 'replay' 'music' 'notes' 'review' 'puzzle' 'history' 'stats' 'settings')
     local -ar arg_specs=(
         '*:subjects:{__c4-audio_complete "${_subjects[@]}"}'
         '--version[Show the version.]'
