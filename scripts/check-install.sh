@@ -74,6 +74,12 @@ done
 # No warning from man (mdoc's and troff's: an empty line, a line it cannot break) on any page, in either language.
 for page in "$prefix"/share/man/man1/*.1 "$prefix"/share/man/nl/man1/*.1; do
   warnings=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -E UTF-8 -l "$page" 2>&1 >/dev/null) || true
+  # A path of this temporary prefix (FILES names the real one) is longer than a line: that line cannot break.
+  warnings=$(while IFS= read -r warning; do
+      line=$(sed -nE 's/.*<standard input>:([0-9]+): warning .*can.t break line.*/\1/p' <<<"$warning")
+      [ -n "$line" ] && sed -n "${line}p" "$page" | grep -qF "$prefix" && continue
+      printf '%s\n' "$warning"
+    done <<<"$warnings" | sed '/^$/d')
   [ -z "$warnings" ] || fail "man --warnings on $page: $(head -1 <<<"$warnings")"
 done
 [ "$("$bin" --language nl --help | head -1 | cut -d' ' -f1)" = OVERZICHT: ] || fail "the installed help in Dutch: $("$bin" --language nl --help | head -1)"
