@@ -141,10 +141,11 @@ struct C4Audio: AsyncParsableCommand {
         var line = text.split(separator: "\n").first.map(String.init) ?? String(text)
         // No full stop at the end, as in every other error line (the parser's and some checks' have one).
         if line.hasSuffix("."), !line.hasSuffix("..") { line.removeLast() }
-        // A check of the command's own (validate()) may have come first: an unknown option is named first.
-        if case .unknownOption? = problem {
-        } else if let unknown = UnknownCommand.unknownOption(in: GlobalOptions.movedAfterSubcommand(arguments)) {
-            line = UsageProblem.unknownOption(unknown, suggestion: nil).words
+        // A check of the command's own (validate()) may have come first: an unknown option is named first,
+        // with a suggestion only when it is a slip of one of the command's shown options (the parser's own
+        // guess can be far: `--bogus`, "did you mean '--notes'?").
+        if let unknown = UnknownCommand.unknownOption(in: GlobalOptions.movedAfterSubcommand(arguments)) {
+            line = UsageProblem.unknownOption(unknown.name, suggestion: unknown.suggestion).words
         }
         return LineKind.error.line(line) + "\n" + LineKind.hint.line("\(UnknownCommand.path(of: GlobalOptions.movedAfterSubcommand(arguments))) --help")
     }

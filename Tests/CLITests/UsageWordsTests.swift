@@ -20,6 +20,13 @@ import Testing
         (["solve", "--frobnicate"], "unknown option '--frobnicate'", "onbekende optie '--frobnicate'"),
         (["render", "--moves", "4453", "-o", "x.wav", "--dyr"], "unknown option '--dyr'; did you mean '--dry'?",
          "onbekende optie '--dyr'; bedoelde je '--dry'?"),
+        // A slip of one of the command's options is named, even where the command's own check comes first…
+        (["music", "--moves", "44", "--humn", "both"], "unknown option '--humn'; did you mean '--human'?",
+         "onbekende optie '--humn'; bedoelde je '--human'?"),
+        // …and a word far from every option is not matched to one (the parser would guess '--notes').
+        (["history", "show", "--bogus", "3"], "unknown option '--bogus'", "onbekende optie '--bogus'"),
+        // A hidden option is accepted but never suggested.
+        (["replay", "1", "--latenc", "3"], "unknown option '--latenc'", "onbekende optie '--latenc'"),
         (["show", "4453", "--color", "sometimes"], "--color 'sometimes': expected always, auto or never",
          "--color 'sometimes': verwacht always, auto of never"),
     ]

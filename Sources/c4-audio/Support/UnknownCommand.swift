@@ -50,27 +50,28 @@ enum UnknownCommand {
     }
 
     /// An option in `arguments` (global options already moved after the command) that the command they name
-    /// does not have: `--nosuch` in `render --nosuch`, or nil when every option is known.
+    /// does not have: `--nosuch` in `render --nosuch`, with the command's option it is a slip of
+    /// (`--humn`: `--human`), or nil when every option is known.
     ///
     /// The parser checks a command's `validate()` before it looks at what is left over, so `render --nosuch`
     /// would be told "give a stored game's ID or --moves"; ``C4Audio/usageLines(for:arguments:)`` asks this
     /// first. The names come from the program's own description of its commands (``ProgramDescription``),
     /// hidden spellings included; the word after an option that takes a value is that value, not an option.
-    static func unknownOption(in arguments: [String]) -> String? {
-        guard var node = ProgramDescription.load() else { return nil }
-        var rest = arguments[...]
-        while let word = rest.first, !word.hasPrefix("-"), let next = node.subcommands?.first(where: { $0.commandName == word }) {
-            node = next
-            rest = rest.dropFirst()
-        }
+    static func unknownOption(in arguments: [String]) -> (name: String, suggestion: String?)? {
+        let words = path(of: arguments).split(separator: " ").dropFirst().map(String.init)
+        guard var node = ProgramDescription.load(command: words) else { return nil }
+        let rest = arguments.dropFirst(words.count)
         while node.subcommands?.isEmpty == false, let name = node.defaultSubcommand,
               let next = node.subcommands?.first(where: { $0.commandName == name }) {
             node = next
         }
         var kinds: [String: ProgramDescription.Argument.Kind] = ["--version": .flag, "--help": .flag]
+        var shown: [String] = []
         for argument in node.arguments ?? [] {
             for name in argument.names ?? [] {
-                kinds[(name.kind == "short" ? "-" : "--") + name.name] = argument.kind
+                let spelled = (name.kind == "short" ? "-" : "--") + name.name
+                kinds[spelled] = argument.kind
+                if argument.shouldDisplay != false, spelled.hasPrefix("--") { shown.append(spelled) }
             }
         }
         var skipValue = false
@@ -82,7 +83,8 @@ enum UnknownCommand {
             if let kind = kinds[name] {
                 skipValue = kind == .option && !word.contains("=")
             } else if word.hasPrefix("--") || (word.count == 2 && word.last?.isLetter == true) {
-                return name   // not `-1`: a negative number is a value
+                // not `-1`: a negative number is a value
+                return (name, name.hasPrefix("--") ? closest(to: name, among: shown) : nil)
             }
         }
         return nil

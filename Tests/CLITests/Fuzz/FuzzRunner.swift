@@ -36,34 +36,21 @@ struct FuzzRunner {
     /// Whether inputs of this parser's fixed number are left to try.
     var hasInputsLeft: Bool { runs < Self.inputs }
 
-    /// Runs one input; `timeout` seconds make a hang.
+    /// Runs one input; `timeout` seconds make a hang. An input killed at its deadline is run once more, on
+    /// its own: a command line that hangs hangs again, while one slowed by a loaded machine (two cores and
+    /// the rest of the suite at work) finishes, and is then checked as any other.
     mutating func check(_ arguments: [String], stdin: String? = nil, timeout: Double = 10,
                         environment: [String: String] = [:]) throws {
         runs += 1
-        let process = Process()
-        process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
-        process.arguments = arguments
-        process.environment = Sandbox.environment(environment)
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let pid = process.processIdentifier
-        let killer = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-        let (_, errData) = PipeReader.readBoth(out, err)
-        let stderr = String(decoding: errData, as: UTF8.self)
-        process.waitUntilExit()
-        killer.cancel()
-        let status = process.terminationStatus
         func found(_ problem: String) { findings.append(Finding(arguments: arguments, stdin: stdin, problem: problem)) }
-        if process.terminationReason == .uncaughtSignal {
-            found(status == SIGKILL ? "hang (over \(timeout) s)" : "crash (signal \(status))")
-            return
+        var run = try Self.run(arguments, stdin: stdin, timeout: timeout, environment: environment)
+        if run.killed {
+            print("fuzz: killed after \(timeout) s, run again: \(arguments.map(\.debugDescription))")
+            run = try Self.run(arguments, stdin: stdin, timeout: timeout, environment: environment)
         }
+        let (status, stderr) = (run.status, run.stderr)
+        if run.killed { return found("hang (over \(timeout) s, twice)") }
+        if run.signalled { return found("crash (signal \(status))") }
         exitCodes[status, default: 0] += 1
         let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         switch status {
@@ -79,6 +66,31 @@ struct FuzzRunner {
         default:
             found("exit code \(status)")
         }
+    }
+
+    /// One run of the binary: its exit status (or signal), whether the deadline killed it, its standard error.
+    private static func run(_ arguments: [String], stdin: String?, timeout: Double,
+                            environment: [String: String]) throws -> (status: Int32, signalled: Bool, killed: Bool, stderr: String) {
+        let process = Process()
+        process.executableURL = CLIRunner.productsDirectory.appendingPathComponent("c4-audio")
+        process.arguments = arguments
+        process.environment = Sandbox.environment(environment)
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let pid = process.processIdentifier
+        let killer = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
+        let (_, errData) = PipeReader.readBoth(out, err)
+        process.waitUntilExit()
+        killer.cancel()
+        let status = process.terminationStatus
+        let signalled = process.terminationReason == .uncaughtSignal
+        return (status, signalled, signalled && status == SIGKILL, String(decoding: errData, as: UTF8.self))
     }
 
     /// Prints the tally (seen in the test log) and records every finding as a test issue.
