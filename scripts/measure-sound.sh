@@ -2,7 +2,9 @@
 # Prints every number of issue 24's "Done when" list (and the README's sound numbers), release build, each
 # measurement at nice 19; exits 1 when a target is missed:
 #  1. phrasing: `c4-bench phrasing` over GAMES seeded games (default 200): per game the players' median
-#     notes (≤ 3 LU apart), the decisive piece above the median note (≥ 4 LU), the range (≥ 8 LU);
+#     notes (≤ 3 LU apart), the decisive piece above the median note (≥ 4 LU), the range (≥ 8 LU), the
+#     ending's loudest moment over the deciding piece's (≥ 0 LU) and over the median note's (≥ 4 LU); then
+#     GAMES short games (7–12 pieces), their players' median notes (≤ 3 LU apart);
 #  2. timbre of the shipped banks (scripts/instrument-timbre.py --check), medium notes C4–A4 (piano: centroid
 #     over 200 ms ≥ 1.2 kHz, attack 10–90 % ≥ 8 ms, decay to −60 dB 2–4 s; marimba decay ≤ 1.2 s; celesta
 #     strongest inharmonic partial ≤ −24 dB re the fundamental);
@@ -15,7 +17,10 @@
 #     realtime factor (target ≥ 1,000×); wall and CPU (user + system) times, since a shared machine's wall
 #     times mostly measure its load;
 #  6. the README's numbers: the room's T30 (scripts/room-t30.py), loudness, peak and trailing digital silence
-#     of the 36-piece game rendered on each instrument (c4-bench levels).
+#     of the 36-piece game rendered on each instrument (c4-bench levels);
+#  7. loudness against the interval: the 36-piece game's notes (its first 35 pieces, no ending) rendered at
+#     --interval 0.05, 1 and 2 (integrated loudness within ±2 LU of the render at 2 s), and the finished
+#     game at 0.05 and 2 s for comparison (its ending is most of the file at 0.05 s).
 # Needs /usr/bin/python3 with python3-mido and python3-numpy, fluidsynth, fluid-soundfont-gm, sox, hyperfine,
 # pulseaudio, pulseaudio-utils.
 set -euo pipefail
@@ -95,4 +100,19 @@ for instrument in piano marimba celesta; do
   run "$bin" render --moves "$moves" --music "$music" --instrument "$instrument" -o "$out/$instrument.wav" >/dev/null
 done
 run "$bench" levels "$out"/piano.wav "$out"/marimba.wav "$out"/celesta.wav
+
+echo "== 7. loudness against the interval (integrated, c4-bench levels)"
+lufs() { run "$bench" levels "$1" | sed -E 's/.* s, (-?[0-9.]+) LUFS.*/\1/'; }
+for interval in 0.05 1 2; do
+  run "$bin" render --moves "${moves:0:35}" --music "${music:0:35}" --interval "$interval" -o "$out/notes$interval.wav" >/dev/null
+  run "$bin" render --moves "$moves" --music "$music" --interval "$interval" -o "$out/game$interval.wav" >/dev/null
+done
+slow=$(lufs "$out/notes2.wav")
+for interval in 0.05 1; do
+  loud=$(lufs "$out/notes$interval.wav")
+  verdict=$(awk -v a="$loud" -v b="$slow" 'BEGIN { d = a - b; print (d <= 2 && d >= -2) ? "ok" : "MISSED" }')
+  echo "   the game's notes at $interval s: $loud LUFS, at 2 s: $slow LUFS (target within 2 LU): $verdict"
+  [ "$verdict" = ok ] || status=1
+done
+echo "   the finished game (its ending included) at 0.05 s: $(lufs "$out/game0.05.wav") LUFS, at 1 s: $(lufs "$out/game1.wav") LUFS, at 2 s: $(lufs "$out/game2.wav") LUFS"
 exit $status

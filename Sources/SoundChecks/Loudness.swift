@@ -40,12 +40,29 @@ public enum Loudness {
 
     /// The integrated loudness in LUFS of interleaved samples (−∞ as −200 for silence).
     public static func integrated(_ samples: [Float], channels: Int, sampleRate: Int) -> Double {
+        let powers = blockPowers(samples, channels: channels, sampleRate: sampleRate)
+        func lufs(_ power: Double) -> Double { -0.691 + 10 * Double.log10(power) }
+        let absolute = powers.filter { $0 > 0 && lufs($0) > -70 }
+        guard !absolute.isEmpty else { return -200 }
+        let relative = lufs(absolute.reduce(0, +) / Double(absolute.count)) - 10
+        let gated = absolute.filter { lufs($0) > relative }
+        return lufs(gated.reduce(0, +) / Double(gated.count))
+    }
+
+    /// The highest momentary loudness in LUFS (a 400 ms block, every 100 ms) of interleaved samples: the
+    /// loudest moment a meter shows (−200 for silence or less than one block).
+    public static func loudestMoment(_ samples: [Float], channels: Int, sampleRate: Int) -> Double {
+        let loudest = blockPowers(samples, channels: channels, sampleRate: sampleRate).max() ?? 0
+        return loudest > 0 ? -0.691 + 10 * Double.log10(loudest) : -200
+    }
+
+    /// The K-weighted mean square of each 400 ms block (75 % overlap), summed over the channels.
+    static func blockPowers(_ samples: [Float], channels: Int, sampleRate: Int) -> [Double] {
         let filters = kWeighting(sampleRate: Double(sampleRate))
         let weighted = (0..<channels).map { channel in
             filters.reduce(Measure.channel(samples, channel, of: channels).map(Double.init)) { $1.run($0) }
         }
         let frames = weighted[0].count, block = sampleRate * 4 / 10, hop = block / 4
-        guard frames >= block else { return -200 }
         var powers: [Double] = []
         var start = 0
         while start + block <= frames {
@@ -54,11 +71,6 @@ public enum Loudness {
             })
             start += hop
         }
-        func lufs(_ power: Double) -> Double { -0.691 + 10 * Double.log10(power) }
-        let absolute = powers.filter { $0 > 0 && lufs($0) > -70 }
-        guard !absolute.isEmpty else { return -200 }
-        let relative = lufs(absolute.reduce(0, +) / Double(absolute.count)) - 10
-        let gated = absolute.filter { lufs($0) > relative }
-        return lufs(gated.reduce(0, +) / Double(gated.count))
+        return powers
     }
 }

@@ -35,7 +35,10 @@ import Testing
         let late: Range<Int> = (7 * 44_100 + 2_646)..<(7 * 44_100 + 3_528)
         #expect(late.contains(cues[7].frame), "60–80 ms late: \(cues[7].frame)")
         let good = try Self.shippedSound("good")
-        let expectedFrames = cues[7].frame + good.count + (dry ? 0 : Room.tailFrames(after: good, gain: cues[7].gain, sampleRate: 44_100))
+        // The ending rings as loud as it is raised (``RaisedEnding``).
+        let raised = RaisedEnding(.good, from: NoteBank(sampleRate: 44_100, sounds: [.theme(.good): good])).gain
+        let expectedFrames = cues[7].frame + good.count
+            + (dry ? 0 : Room.tailFrames(after: good, gain: cues[7].gain * raised, sampleRate: 44_100))
         #expect(result.stdout == "\(path): \(String(format: "%.3f", Double(expectedFrames) / 44_100)) s, stereo, 44100 Hz, music 03142305\n")
         let sound = try AudioFile.read(path)
         #expect(sound.channels == 2 && sound.sampleRate == 44_100)

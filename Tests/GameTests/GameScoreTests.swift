@@ -1,15 +1,16 @@
 import Game
 import Music
+import RealModule
 import Testing
 
 @Suite struct GameScoreTests {
     @Test func scoreTimesPansAndAccents() throws {
         let game = try MoveRecord.parse("4455667")
         let melody = try MusicString(parsing: "01010105")
-        let cues = GameScore.cues(for: game, melody: melody, interval: 0.5, sampleRate: 1000)
+        let cues = GameScore.cues(for: game, melody: melody, interval: 1, sampleRate: 1000)
         // Each piece on its beat plus its phrasing delay: none for the opening C, under 20 ms for the others,
         // 60–80 ms for the winning piece, whose delay the ending keeps.
-        let delays = cues.enumerated().map { $0.element.frame - 500 * $0.offset }
+        let delays = cues.enumerated().map { $0.element.frame - 1000 * $0.offset }
         #expect(delays[0] == 0 && delays[1...5].allSatisfy { (0..<20).contains($0) }, "\(delays)")
         #expect((60..<80).contains(delays[6]) && delays[7] == delays[6], "\(delays)")
         // Each column's place, the same for both players; the second player an octave lower.
@@ -17,9 +18,13 @@ import Testing
         #expect(zip(cues, places).allSatisfy { $0.pan == $1 })
         #expect(cues.prefix(7).enumerated().allSatisfy { NoteVariant.isLowered($1.variant) == !$0.isMultiple(of: 2) })
         #expect(cues[7].pan == 0)
-        // The opening C stated (medium, near full gain), the winning C accented 2 dB up.
-        #expect(cues[0].sound == .note(.c, .medium) && cues[0].gain > 0.85)
-        #expect(cues[6].sound == .note(.c, .accent) && cues[6].gain > 1.25 && cues[7].sound == .theme(.good))
+        // The opening C stated (medium, 2 dB under full gain), the winning C accented 0.5 dB up.
+        #expect(cues[0].sound == .note(.c, .medium) && abs(cues[0].gain - 0.794) < 0.001)
+        #expect(cues[6].sound == .note(.c, .accent) && abs(cues[6].gain - 1.059) < 0.001 && cues[7].sound == .theme(.good))
+        // Twice as fast, every note 2.26 dB softer (0.75 × 3 dB: their sum as loud); the ending keeps its level.
+        let fast = GameScore.cues(for: game, melody: melody, interval: 0.5, sampleRate: 1000)
+        #expect(zip(fast.prefix(7), cues).allSatisfy { abs($0.gain / $1.gain - Double.pow(0.5, 0.375)) < 1e-12 })
+        #expect(fast[7].gain == 1 && cues[7].gain == 1)
     }
 
     @Test func successiveIdenticalNotesPlayDifferentVariantsReproducibly() throws {

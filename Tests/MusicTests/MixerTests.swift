@@ -13,7 +13,8 @@ import SoundChecks
 
     @Test func lengthIsTheEndOfTheLastCuePlusTheRoomsTail() {
         let end = 7 * Self.rate + Self.bank[.theme(.good)].count
-        let tail = Room.tailFrames(after: Self.bank[.theme(.good)], sampleRate: Self.rate)
+        // The ending rings as loud as it plays: raised (``RaisedEnding``).
+        let tail = Room.tailFrames(after: Self.bank[.theme(.good)], gain: RaisedEnding(.good, from: Self.bank).gain, sampleRate: Self.rate)
         #expect((Self.rate / 5 ... Self.rate).contains(tail), "the Good theme's tail: \(tail) frames")
         #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 2).count == 2 * (end + tail))
         #expect(Mixer.mix(Self.cues, bank: Self.bank, channels: 1).count == end + tail)
@@ -98,6 +99,12 @@ import SoundChecks
         }
     }
 
+    /// The samples a cue of `sound` plays: the bank's, an ending's raised (``RaisedEnding``).
+    static func played(_ sound: Sound, bank: NoteBank) -> [Float] {
+        if case .theme(let theme) = sound, theme != .current { return RaisedEnding(theme, from: bank).samples }
+        return bank[sound]
+    }
+
     /// The mix as a plain model computes it: a silent buffer, every cue added sample by sample in cue order
     /// (times its pan gains in stereo), then the limiter's curve sample by sample (written out again here).
     static func referenceMix(_ cues: [Cue], bank: NoteBank, channels: Int) -> [Float] {
@@ -105,7 +112,7 @@ import SoundChecks
         var out = [Float](repeating: 0, count: frames * channels)
         for cue in cues {
             let (left, right) = Mixer.panGains(cue.pan)
-            for (i, sample) in bank[cue.sound].enumerated() {
+            for (i, sample) in played(cue.sound, bank: bank).enumerated() {
                 if channels == 1 {
                     out[cue.frame + i] += sample
                 } else {

@@ -14,6 +14,8 @@ import Music
 ///   piece fell, column 1 at pan −0.75 (left) through column 7 at +0.75 (right), so a listener hears the
 ///   board (both players' notes at their column's place; the second player's an octave lower); each note's
 ///   variant from the moves so far and the sound's previous variant. The ending is centred and plays variant 0.
+/// - Overlap: at an interval under 1 s every note's gain is scaled by ``OverlapLevel/gain(interval:pieces:)``,
+///   so that notes piling up do not make a fast game louder; the ending keeps its own level.
 public enum GameScore {
     /// The pan of a column: −0.75 for the leftmost (0) to +0.75 for the rightmost (6).
     public static func pan(column: Int) -> Double {
@@ -40,11 +42,13 @@ public enum GameScore {
         var cues: [Cue] = []
         var pieces = PieceNotes()
         var lastDelay = 0
+        let overlap = OverlapLevel.gain(interval: interval, pieces: melody.notes.count)
         for (index, note) in melody.notes.enumerated() {
             let wins = game.outcome.winner != nil && index == game.moves.count - 1
             var (cue, stroke) = pieces.next(note, column: game.moves[index], wins: wins)
             lastDelay = delayFrames(stroke.delay, sampleRate: sampleRate)
             cue.frame = frame(index) + lastDelay
+            cue.gain *= overlap
             cues.append(cue)
         }
         if let ending = melody.ending {

@@ -9,9 +9,10 @@ import RealModule
 ///   players share it; the second player sits ``secondPlayerOffset`` (0.5 dB) lower. Where a note sounds
 ///   is its column's place alone, for both players; the players differ in register (the game layer plays
 ///   the second player's notes an octave lower, ``NoteVariant/lowered(_:)``), not in place or metre.
-/// - The opening note (the C) is stated at ``openingLevel`` (0 dB): clearly, before the game settles.
-/// - The decisive piece (the winning one, or the last of a draw) is struck with the accent, 2 dB up, and arrives a
-///   breath late (``decisiveDelay``, 60 ms).
+/// - The opening note (the C) is stated at ``openingLevel`` (−2 dB): clearly, before the game settles.
+/// - The decisive piece (the winning one, or the last of a draw) is struck with the accent, 0.5 dB up
+///   (``decisiveBoost``), and arrives a breath late (``decisiveDelay``, 60 ms). The ending after it is the
+///   climax: the mix raises it above the deciding piece (``RaisedEnding``).
 /// - Life: each note but the first gets up to ±``levelLife`` dB and up to ``timingLife`` (20 ms) of delay
 ///   from its `life` bits (a hash of the moves so far), so the same game always plays the same way. The
 ///   delays are in seconds, whatever the interval, so a replay at any speed places them as `render` does.
@@ -20,8 +21,10 @@ public enum Phrasing {
     public static let calmLevel = -5.5
     /// Level of a note at the highest tension.
     public static let tenseLevel = 1.5
-    /// Level of the opening note.
-    public static let openingLevel = 0.0
+    /// Level of the opening note: above every calm note, under the tensest. (It was 0 dB, which with the
+    /// accented deciding piece, also the first player's, set the players' medians 3.4–3.9 LU apart in
+    /// 7-piece games.)
+    public static let openingLevel = -2.0
     /// How much lower the second player's notes sit (dB).
     public static let secondPlayerOffset = 0.5
     /// The largest random level change (dB, either way).
@@ -80,8 +83,11 @@ public enum Phrasing {
         return Stroke(dynamic: .medium, gain: decibelsToGain(level), level: level, delay: moment.index == 0 ? 0 : b * timingLife)
     }
 
-    /// The decisive piece's gain over the accent stroke (dB): its peak goes into the limiter's knee.
-    public static let decisiveBoost = 2.0
+    /// The decisive piece's gain over the accent stroke (dB). It was 2 dB, which put the winning click above
+    /// the ending (3–8 LU at its loudest) and its peak 2 dB into the limiter's knee; at 0.5 dB its peak is
+    /// −1 dBFS before the limiter, the game's range stays over 8 LU, and the ending, raised above it
+    /// (``RaisedEnding``), is what lands.
+    public static let decisiveBoost = 0.5
 
     /// The accent stroke's loudness relative to the medium one (dB), for its MIDI velocity.
     public static let accentLevel = 4.0

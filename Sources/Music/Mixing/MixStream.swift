@@ -15,6 +15,9 @@ import RealModule
 /// out, more after a sound cut off loud), so ``endFrame`` includes that tail; once the stream reaches it the
 /// room is cleared (it is then below half a 16-bit step).
 ///
+/// An ending's theme (Good, Bad, Draw) plays raised (``RaisedEnding``), so that it lands at least as loud as
+/// the deciding piece, whoever mixes it.
+///
 /// ``fadeOut(frames:)`` ends everything with a raised-cosine fade and forgets every cue (and the room's tail).
 public struct MixStream: Sendable {
     /// The sounds the cues play.
@@ -43,6 +46,8 @@ public struct MixStream: Sendable {
     /// The room's tail at gain 1 after each sound and variant mixed so far, in seconds
     /// (``Room/tailSeconds(count:sampleRate:peak:)``; kept: a game plays the same few sounds again and again).
     private var tails: [NoteBank.VariantKey: Double] = [:]
+    /// The endings made by this stream (``RaisedEnding``).
+    var endings: [Theme: RaisedEnding] = [:]
 
     /// An empty stream at frame 0.
     ///
@@ -69,15 +74,21 @@ public struct MixStream: Sendable {
     public mutating func add(_ cue: Cue) -> Int {
         precondition(cue.frame >= 0, "cues start at frame 0 or later")
         let start = fade.map { max(cue.frame, frame + $0.length - $0.done) } ?? cue.frame
-        let samples = bank.storage(of: cue.sound, variant: cue.variant)
+        let stored = bank.storage(of: cue.sound, variant: cue.variant)
+        var samples = stored, ringGain = cue.gain
+        if let ending = ending(cue.sound) {
+            samples = .floats(ending.samples)
+            ringGain *= ending.gain
+        }
         let pan = Mixer.panGains(cue.pan), gain = Float(cue.gain)
         var tail = 0
         if hasRoom {
             let key = NoteBank.VariantKey(sound: cue.sound, variant: cue.variant)
-            let seconds = tails[key] ?? bank.roomTails[key] ?? samples.roomTailSeconds(sampleRate: bank.sampleRate)
+            let seconds = tails[key] ?? bank.roomTails[key] ?? stored.roomTailSeconds(sampleRate: bank.sampleRate)
             tails[key] = seconds
-            // The cue's gain, not its pan's: the room mixes both sides into each of its lines.
-            tail = Room.tailFrames(seconds: seconds, gain: cue.gain, sampleRate: bank.sampleRate)
+            // The cue's gain, not its pan's: the room mixes both sides into each of its lines. (An ending's
+            // tail is the theme's raised by its gain: the held peaks are at its start.)
+            tail = Room.tailFrames(seconds: seconds, gain: ringGain, sampleRate: bank.sampleRate)
             ringsUntil = max(ringsUntil, start + samples.count + tail)
         }
         var isColumnTick = false

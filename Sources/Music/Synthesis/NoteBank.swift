@@ -81,6 +81,8 @@ public struct NoteBank: Sendable {
     /// The room's tail at gain 1 after the sounds and variants ``makeVariants(for:)`` was given, in seconds
     /// (``Room/tailSeconds(count:sampleRate:peak:)``), so that every mix of them looks it up.
     public internal(set) var roomTails: [VariantKey: Double] = [:]
+    /// The endings as the mix plays them, made in memory (``makeEndings()``).
+    public internal(set) var endings: [Theme: RaisedEnding] = [:]
 
     /// A note's variant: which sound, which variant.
     public struct VariantKey: Hashable, Sendable {

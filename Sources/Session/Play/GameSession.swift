@@ -73,7 +73,7 @@ public struct GameSession {
         // Every variant a live note may play (as render chooses them), made before the first note
         // (45 of them: some tens of milliseconds in a release build); none when nothing is heard.
         var bank = loaded.bank
-        if !mute { bank.makeVariants(for: EngineSound.allVariants) }
+        if !mute { bank.makeVariants(for: EngineSound.allVariants); bank.makeEndings() }
         // The board's cues (15 short sounds, a millisecond to make): a muted engine still mixes them.
         bank = bank.addingBoardSounds()
         return try withExtendedLifetime(loaded.mappings) {
@@ -145,6 +145,7 @@ public struct GameSession {
             mapped.files.append(loaded.mappings)
             var bank = loaded.bank
             bank.makeVariants(for: EngineSound.allVariants)
+            bank.makeEndings()
             bank = bank.addingBoardSounds()
             let engine = try openEngine(bank, 2, false).0
             engine.start()

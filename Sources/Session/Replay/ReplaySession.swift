@@ -43,6 +43,7 @@ public struct ReplaySession {
         let loaded = try loader.load(Set(cues.map(\.sound)), sampleRate: rate)
         var bank = loaded.bank
         bank.makeVariants(for: cues)
+        bank.makeEndings()
         return try withExtendedLifetime(loaded.mappings) {
             let engine = try openEngine(bank, channels)
             if fullScreen {
@@ -72,6 +73,7 @@ public struct ReplaySession {
         var bank = loaded.bank
         // One game needs its own variants; a series may need any.
         bank.makeVariants(for: once ? ScoreSound.cues(of: first, sampleRate: bank.sampleRate) : Self.everyVariant)
+        bank.makeEndings()
         return try withExtendedLifetime(loaded.mappings) {
             let engine = try openEngine(bank, channels)
             if fullScreen {
