@@ -28,7 +28,9 @@ public struct ReplayScene: TerminalScene {
          review: ReplayReview? = nil) {
         self.review = review
         flow = Self.flow(for: replay, settings: settings, bank: bank)
-        sound = ScoreSound(engine: engine, replay: replay)
+        let (seconds, attoseconds) = settings.interval.components
+        sound = ScoreSound(engine: engine, replay: replay,
+                           interval: (Double(seconds) + Double(attoseconds) * 1e-18) / settings.speed)
         self.settings = settings
         self.bank = bank
         self.demo = demo

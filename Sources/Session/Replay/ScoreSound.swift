@@ -17,20 +17,28 @@ public struct ScoreSound {
     /// The engine's frame at ``anchorTime``.
     private var anchorFrame = 0
     private var anchorTime: FlowTime = .zero
+    /// Seconds between pieces as the replay starts (its interval over its speed): its notes' level
+    /// (``OverlapLevel``), as `render` at that interval has it. A speed changed during the replay keeps it.
+    let interval: Double
 
-    /// The sound of `replay` through `engine` (whose bank holds its sounds and variants).
-    init(engine: AudioEngine, replay: ReplayGame) {
+    /// The sound of `replay` through `engine` (whose bank holds its sounds and variants), `interval` seconds
+    /// between pieces as it starts.
+    init(engine: AudioEngine, replay: ReplayGame, interval: Double = 1) {
         self.engine = engine
+        self.interval = interval
         load(replay)
     }
 
     /// Takes the cues of another game (a demo's next one).
     mutating func load(_ replay: ReplayGame) {
-        // At an interval of 1 s the beat of cue k is frame k × rate: what is left is its delay.
-        let rate = engine.sampleRate
+        // At an interval of 1 s the beat of cue k is frame k × rate: what is left is its delay. The notes'
+        // level is the interval's, as in `render` (``GameScore``); the ending keeps its own.
+        let rate = engine.sampleRate, notes = replay.game.moves.count
+        let overlap = OverlapLevel.gain(interval: interval, pieces: replay.melody.notes.count)
         let cues = Self.cues(of: replay, sampleRate: rate).enumerated().map { index, cue in
             var cue = cue
             cue.frame -= index * rate
+            if index < notes { cue.gain *= overlap }
             return cue
         }
         pieces = Array(cues.prefix(replay.game.moves.count))
