@@ -27,6 +27,7 @@ extension BoardPainter {
     /// missed; the first two, then how many more, so that the panel fits beside the board) and the move that decided the game, or progress while
     /// the solver works.
     func reviewPanelLines(_ review: FlowScreen.Review, screen: FlowScreen) -> [[Run]] {
+        if let shown = screen.inspection { return turningPointLines(shown, screen: screen) }
         let dim = mode == .none ? "" : "2"
         var lines: [[Run]] = [[Run(tr("Review"), style: "1"), Run(" " + tr("(perfect play)"), style: dim)]]
         let summary = GameReview(moves: review.moves)
@@ -68,6 +69,12 @@ extension BoardPainter {
 
     /// One line under a finished game's board where no panel fits: the deciding move, or progress.
     func reviewLine(_ review: FlowScreen.Review, screen: FlowScreen) -> [Run] {
+        if let shown = screen.inspection {
+            let move = shown.point.move
+            return [Run(" " + tr("Turning point {number} of {count}: move {move}, {verdict}; faint: after {shown}",
+                                 ["number": shown.view.index + 1, "count": shown.count, "move": move.number,
+                                  "verdict": move.verdict.words, "shown": shownMove(shown)]))]
+        }
         guard review.isComplete else {
             return [Run(" " + tr("Review: solving {done} of {total}{ellipsis}", ["done": review.moves.count, "total": review.total, "ellipsis": policy.glyphs.ellipsis]), style: mode == .none ? "" : "2")]
         }
