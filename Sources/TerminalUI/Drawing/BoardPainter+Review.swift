@@ -50,7 +50,7 @@ extension BoardPainter {
         }
         guard let deciding = summary.decidingMove else {
             lines.append([Run(tr("No move changed the outcome."))])
-            return lines
+            return lines + [[]] + graphLines(review, screen: screen)
         }
         let turning = summary.turningMoves
         lines.append([Run(tr("Turning points:"), style: "1")])
@@ -64,7 +64,7 @@ extension BoardPainter {
             lines.append([Run("  " + trn("and {count} more: c4-audio review", "and {count} more: c4-audio review", turning.count - 2), style: dim)])
         }
         lines.append([Run(tr("Decided by move {number}.", ["number": deciding.number]))])
-        return lines
+        return lines + [[]] + graphLines(review, screen: screen)
     }
 
     /// One line under a finished game's board where no panel fits: the deciding move, or progress.
