@@ -17,6 +17,18 @@ public struct TurningPointView: Hashable, Sendable {
         self.best = best
     }
 
+    /// The view `p` shows after `view` (nil: the game's end) among `count` turning points: the line after
+    /// the move played, then after the best move, then the next turning point; after the last, the end.
+    public static func next(after view: TurningPointView?, count: Int) -> TurningPointView? {
+        guard count > 0 else { return nil }
+        switch view {
+        case nil: return TurningPointView(index: 0, best: false)
+        case let view? where !view.best: return TurningPointView(index: view.index, best: true)
+        case let view? where view.index + 1 < count: return TurningPointView(index: view.index + 1, best: false)
+        default: return nil
+        }
+    }
+
     /// What the screen shows of it.
     public struct Shown: Hashable, Sendable {
         /// The view.
@@ -42,18 +54,13 @@ extension GameFlow {
             message = .noTurningPoints
             return
         }
-        switch inspected {
-        case nil: inspected = TurningPointView(index: 0, best: false)
-        case let view? where !view.best: inspected = TurningPointView(index: view.index, best: true)
-        case let view? where view.index + 1 < points.count: inspected = TurningPointView(index: view.index + 1, best: false)
-        default: inspected = nil
-        }
+        inspected = TurningPointView.next(after: inspected, count: points.count)
     }
 }
 
 extension FlowScreen {
     /// Shows `view` of `points` (the turning points of the finished `game`) in place of the game's end.
-    mutating func show(_ view: TurningPointView, of points: [TurningPoint], in game: Game) {
+    public mutating func show(_ view: TurningPointView, of points: [TurningPoint], in game: Game) {
         let point = points[view.index]
         let end = view.best ? point.endOfBestLine(in: game) : point.endOfLine(in: game)
         // The line's first move: the opponent's reply, or the best move itself.

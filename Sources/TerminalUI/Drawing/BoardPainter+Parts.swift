@@ -99,6 +99,10 @@ extension BoardPainter {
         let style = mode == .none ? "" : "2"
         let lines = switch screen.replay?.isDemo {
         case true?: [tr("Bots play each other: any key quits")]
+        case false? where screen.inspection != nil:
+            [tr("p next   r again   q quit")]
+        case false? where screen.prompt == .replayAgain && screen.review?.turningPoints?.isEmpty == false:
+            [tr("{back} step back   r again   q quit", ["back": policy.glyphs.backKey]), tr("p turning points")]
         case false? where screen.prompt == .replayAgain:
             [tr("{back} step back   r again   q quit", ["back": policy.glyphs.backKey])]
         case false?: [tr("Space pause   {back}/{next} step", ["back": policy.glyphs.backKey, "next": policy.glyphs.nextKey]),
