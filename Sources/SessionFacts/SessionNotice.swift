@@ -38,6 +38,8 @@ public enum SessionNotice: Sendable, CustomStringConvertible {
 public enum SessionLine: Sendable, CustomStringConvertible {
     /// Pieces dropped since the last line: who (the seat's name) played which column (1…7).
     case played([Played])
+    /// The moves a game starts with, before any is played now (a resumed game, `play --from`).
+    case soFar([Played])
     /// The hint of every column, 1 to 7.
     case hints([Hint])
     /// `h` after the end: no hints.

@@ -16,6 +16,8 @@ extension FlowNotice {
         case .tookBack(let count, let reopened):
             reopened ? trn("Took back {count} move; the game goes on.", "Took back {count} moves; the game goes on.", count)
                 : trn("Took back {count} move.", "Took back {count} moves.", count)
+        case .noTurningPoints: tr("No move changed the outcome: no turning point to show.")
+        case .turningPointsComing: tr("The turning points are still being solved; p shows them in a moment.")
         case .stepsOnlyWhenPaused: tr("→ plays one piece at a time while paused (Space pauses).")
         case .replayOver: tr("That was all: r plays the game again.")
         case .speedLimit(let fastest): fastest ? tr("That is the fastest.") : tr("That is the slowest.")

@@ -67,6 +67,8 @@ public struct FrontEnd: Sendable {
         case listGames
         /// The command that goes on with an unfinished game (`c4-audio resume 5`).
         case resumeCommand(GameID)
+        /// The command that starts a new game from before a stored game's move (`c4-audio play --from 12:7`).
+        case playFromCommand(GameID, move: Int)
         /// The command that plays a game again with its music (`c4-audio replay --moves 4455667 --music 03142305`).
         case replayCommand(moves: String, music: MusicString)
     }

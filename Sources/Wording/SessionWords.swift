@@ -71,6 +71,9 @@ extension SessionLine {
             // Past tense: no verb that agrees with the name (a name, "You" included, never picks the grammar).
             return pieces.map { tr("{name} played {column}.", ["name": Seat.shownName($0.name), "column": $0.column]) }
                 .joined(separator: " ")
+        case .soFar(let pieces):
+            let moves = pieces.map { tr("{name} in {column}", ["name": Seat.shownName($0.name), "column": $0.column]) }
+            return tr("The game so far: {moves}.", ["moves": moves.joined(separator: ", ")])
         case .hints(let hints):
             let list = hints.enumerated().map { "\($0.offset + 1) \($0.element.words)" }.joined(separator: ", ")
             return tr("Hints: {list}", ["list": list])

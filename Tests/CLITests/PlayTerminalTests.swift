@@ -93,6 +93,23 @@ struct PlayTerminalTests {
         }
         let screen = try session.waitFor("[O")
         #expect(screen.contains("Another game?"))
+        // p: the first turning point, its line of perfect play as faint discs (lower case without colour),
+        // and for a move of mine the command that plays it again from the stored game.
+        try session.waitFor("turning points in the keys") { $0.contains("p turning points") }
+        try session.type("p")
+        let point = try session.waitFor("Turning point 1 of")
+        // The board's rows alone (the panel beside them has words).
+        let rows = point.split(separator: "\n").filter { $0.contains("│") }.map { String($0.drop { $0 != "│" }.prefix(37)) }
+        #expect(rows.count == 6 && rows.contains { $0.contains("x") || $0.contains("o") }, "\(point)")
+        #expect(point.contains("Faint: perfect play after") && point.contains("the move played,"), "\(point)")
+        if let mine = point.firstMatch(of: /Move (\d+), You:/) {
+            #expect(point.contains("c4-audio play --from 1:\(mine.1)"), "\(point)")
+        }
+        try session.type("p")
+        try session.waitFor("the best move,")
+        try session.send("Escape")
+        let back = try session.waitFor("the end again") { $0.contains("Another game?") && !$0.contains("Turning point 1 of") }
+        #expect(back.contains("[O"))
         try quitAndCheckRestored(session)
     }
 

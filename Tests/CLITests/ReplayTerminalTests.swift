@@ -47,6 +47,20 @@ struct ReplayTerminalTests {
         #expect(screen.contains("│  ·    ·   O6  [X1] [X3] [X5] [X7] │"))
         #expect(screen.contains("Replay again? r: yes, q: quit"))
         #expect(screen.contains("Replay at ×1"))
+        // p: the turning points (Ann's move 3 and Bob's move 4 lost won games), each with its line as faint
+        // discs and the command that plays it again from the stored game; after the last, the end again.
+        try session.waitFor("p turning points")
+        try session.type("p")
+        let first = try session.waitFor("Turning point 1 of 2")
+        #expect(first.contains("Move 3, Ann:") && first.contains("c4-audio play --from 1:3"), "\(first)")
+        try session.type("p")
+        try session.waitFor("the best move, 4")
+        try session.type("p")
+        let second = try session.waitFor("Turning point 2 of 2")
+        #expect(second.contains("Move 4, Bob:") && second.contains("c4-audio play --from 1:4"), "\(second)")
+        #expect(second.contains("Ann wins with move 7."), "\(second)")
+        try session.type("pp")
+        try session.waitFor("the end again") { $0.contains("Replay again?") && !$0.contains("Turning point 2") }
         try session.type("r")
         try session.waitFor("the board emptied") { Self.pieces($0) < 7 && !$0.contains("Replay again?") }
         try session.waitFor("Ann won with move 7.")

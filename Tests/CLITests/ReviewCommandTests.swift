@@ -163,6 +163,9 @@ import Glibc
         let again = try history.run(["play", "--from", "1:6", "--opponent", "human"], stdin: "4\n")
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.contains("You to move (move 6).\nYou played 4."), "\(again.stdout)")
+        // The moves it starts from are said as the game so far, not as moves played now.
+        #expect(again.stdout.hasPrefix("The game so far: Player 2 in 1, You in 1, Player 2 in 2, You in 2, Player 2 in 3.\n"),
+                "\(again.stdout)")
         let bots = TemporaryHistory()
         _ = try bots.run(["selfplay", "--games", "1", "--levels", "easy,perfect", "--seed", "3", "--save"])
         #expect(!(try bots.run(["review", "1"]).stdout.contains("again, better")))

@@ -96,4 +96,29 @@ struct ReviewPanelTests {
         let working = PainterTests.plain(painter.paint(screen, rows: 24, columns: 80)).joined(separator: "\n")
         #expect(working.contains("Solving: 3 of 7…"), "\(working)")
     }
+
+    @Test("The panel ends with the outcome graph: move 2's blunder turned the game into a quick win for the first player")
+    func graphInThePanel() throws {
+        var screen = PainterTests.wonFlow(LargeBoardTests.people).screen(at: .seconds(60))
+        screen.review = Self.review(complete: true)
+        let painter = PainterTests.painter(.none, addressee: .player(.first))
+        let lines = PainterTests.plain(painter.paint(screen, rows: 30, columns: 80))
+        let heading = try #require(lines.firstIndex { $0.contains("Outcome, move by move:") }, "\(lines.joined(separator: "\n"))")
+        let column = lines[heading].distance(from: lines[heading].startIndex, to: lines[heading].range(of: "Outcome")!.lowerBound)
+        let graph = lines[(heading + 1)...].prefix(5).map { OutcomeGraph.trimmed(String($0.dropFirst(column))) }
+        // Scores after each move for the first player: 0, +18 (a win soon: two full blocks), then 0 again;
+        // the row nearest the axis below it is kept empty, the outer one left out.
+        #expect(graph == [" █", " █", "───────", "", "1"], "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("A long game's graph is folded to the panel: the outcome after every second move, the last one kept")
+    func foldedGraph() {
+        let scores = (1...30).map { $0 % 7 - 3 }
+        let graph = OutcomeGraph(scores: scores, colours: (.red, .yellow))
+        #expect(graph.folded(to: 30).movesPerCharacter == 1 && graph.folded(to: 30).graph.scores == scores)
+        let (folded, step) = graph.folded(to: 24)
+        #expect(step == 2 && folded.scores == stride(from: 1, to: 30, by: 2).map { scores[$0] })
+        let (third, three) = OutcomeGraph(scores: Array(scores.prefix(25)), colours: (.red, .yellow)).folded(to: 12)
+        #expect(three == 3 && third.scores.last == scores[24] && third.scores.count == 9)
+    }
 }

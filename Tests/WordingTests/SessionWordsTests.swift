@@ -59,6 +59,7 @@ import Testing
 
     @Test func lines() {
         #expect(SessionLine.played([.init(name: "You", column: 4), .init(name: "Bot easy", column: 2)]).words == "You played 4. Bot easy played 2.")
+        #expect(SessionLine.soFar([.init(name: "You", column: 4), .init(name: "Bot easy", column: 2)]).words == "The game so far: You in 4, Bot easy in 2.")
         #expect(SessionLine.replayMove(number: 7, colour: .red, column: 4, row: 2, note: .g).words == "move 7: red, column 4, row 2, G")
         #expect(SessionLine.replayResult(winner: .red, over: true, moves: 7, ending: .good).words == "result: red wins with move 7, ending Good")
         #expect(SessionLine.replayResult(winner: nil, over: true, moves: 42, ending: .draw).words == "result: draw after 42 moves, ending Draw")

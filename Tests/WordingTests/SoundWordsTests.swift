@@ -49,6 +49,7 @@ import TestSupport
             case .resumeKept(let id, _): "c4-audio resume \(id) goes on with it"
             case .listGames: "c4-audio history"
             case .resumeCommand(let id): "c4-audio resume \(id)"
+            case .playFromCommand(let id, let move): "c4-audio play --from \(id):\(move)"
             case .replayCommand(let moves, let music): "c4-audio replay --moves \(moves) --music \(music)"
             }
         })

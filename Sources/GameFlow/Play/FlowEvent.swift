@@ -12,4 +12,6 @@ public enum FlowEvent: Hashable, Sendable {
     case hint(id: Int, column: Int, Hint)
     /// The review of the next move of the game of review request `id` (they come in order).
     case reviewed(id: Int, MoveReview)
+    /// The turning points of the game of review request `id`, with their lines, after its last move's review.
+    case turningPoints(id: Int, [TurningPoint])
 }

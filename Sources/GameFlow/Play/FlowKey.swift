@@ -27,6 +27,9 @@ public enum FlowKey: Hashable, Sendable {
     case options
     /// Sound off or on (`m`).
     case mute
+    /// After a game: show its next turning point, with the line of perfect play after the move played and
+    /// then after the best move as faint discs on the board (`p`).
+    case turningPoint
     /// Take back your last move and the bot's reply (`u`), also after the end of a game.
     case undo
     /// Start a new game (`n`; asks first while a game is going).

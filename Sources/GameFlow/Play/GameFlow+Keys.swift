@@ -25,6 +25,8 @@ extension GameFlow {
             return []
         case .anotherGame:
             switch key {
+            case .turningPoint: stepTurningPoint(); return []
+            case .escape where inspected != nil: inspected = nil; return []
             case .yes, .drop, .newGame: return startNewGame(at: now)
             case .escape: prompt = nil; return []
             case .undo: return undo(at: now)
@@ -52,6 +54,8 @@ extension GameFlow {
         case .newGame:
             guard game.outcome == .ongoing, !game.moves.isEmpty else { return startNewGame(at: now) }
             prompt = .confirmNewGame
+        case .turningPoint: stepTurningPoint()
+        case .escape where inspected != nil: inspected = nil
         case .escape: message = .howToQuit
         case .yes, .up, .quit: break
         }
@@ -136,5 +140,7 @@ extension GameFlow {
         flash = nil
         reviewRequest = nil
         reviewed = []
+        turningPoints = nil
+        inspected = nil
     }
 }

@@ -39,7 +39,10 @@ extension GameFlow {
         screen.sound = sound
         screen.score = score
         screen.hintsOn = hintsOn
-        if over, reviewRequest != nil { screen.review = FlowScreen.Review(moves: reviewed, total: game.moves.count) }
+        if over, reviewRequest != nil {
+            screen.review = FlowScreen.Review(moves: reviewed, total: game.moves.count, turningPoints: turningPoints)
+            if let inspected, let points = turningPoints { screen.show(inspected, of: points, in: game) }
+        }
         return screen
     }
 }

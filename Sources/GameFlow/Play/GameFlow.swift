@@ -48,6 +48,9 @@ public struct GameFlow: Sendable {
     // The finished game's review as it comes in, move by move, and the request that fills it.
     var reviewed: [MoveReview] = []
     var reviewRequest: Int?
+    // Its turning points with their lines once solved, and the view of them shown (nil: the game's end).
+    var turningPoints: [TurningPoint]?
+    var inspected: TurningPointView?
     // The flash of a colour: when it starts, how many times, whose colour.
     var flash: Flash?
     // The ending theme's moment.
@@ -157,6 +160,10 @@ public struct GameFlow: Sendable {
             guard id == reviewRequest, move.index == reviewed.count, move.index < game.moves.count,
                   move.column == game.moves[move.index] else { return [] }
             reviewed.append(move)
+            return []
+        case .turningPoints(let id, let points):
+            guard id == reviewRequest, reviewed.count == game.moves.count else { return [] }
+            turningPoints = points
             return []
         }
     }

@@ -16,6 +16,10 @@ public enum FlowNotice: Hashable, Sendable {
     case nothingToUndo
     /// `u` took back `count` moves; `reopened` when that took back the game's end.
     case tookBack(count: Int, reopened: Bool)
+    /// `p` after a game with no turning point: no move changed the outcome.
+    case noTurningPoints
+    /// `p` after a game whose turning points are still being solved.
+    case turningPointsComing
 
     // A replay.
     /// → while playing: it steps only while paused.

@@ -13,6 +13,8 @@ public struct FlowScreen: Hashable, Sendable {
         public var isWinning: Bool
         /// Whether it is the last piece played (marked, so a move made while one looked away is found).
         public var isLast: Bool = false
+        /// Whether it is not played but shown: a move of a turning point's line of perfect play.
+        public var isGhost: Bool = false
     }
 
     /// A disc on its way down.
@@ -113,13 +115,23 @@ public struct FlowScreen: Hashable, Sendable {
         public var total: Int
         /// Whether every move is reviewed.
         public var isComplete: Bool { moves.count == total }
+        /// The turning points with their lines, once solved after the moves.
+        public var turningPoints: [TurningPoint]?
 
-        /// A review of `total` moves, `moves` of them done.
-        public init(moves: [MoveReview], total: Int) {
+        /// A review of `total` moves, `moves` of them done, and the turning points once known.
+        public init(moves: [MoveReview], total: Int, turningPoints: [TurningPoint]? = nil) {
             self.moves = moves
             self.total = total
+            self.turningPoints = turningPoints
         }
     }
+
+    /// A finished game's turning point on the board in place of its end: the discs up to the move, then
+    /// the line of perfect play after it (or after the best move) as ghosts.
+    public var inspection: TurningPointView.Shown? = nil
+    /// The command that plays the inspected turning point's move again from the position before it, set
+    /// by whoever knows where the game is stored (the session); nil when there is none.
+    public var tryAgain: String? = nil
 
     /// What may cover the board.
     public enum Overlay: Hashable, Sendable {

@@ -37,8 +37,9 @@ public struct ScriptedGame {
     /// - Throws: ``SessionError/badLine(_:_:)`` for a line that is not a move (`line 3: 'x' is not a
     ///   column …`) or a move the rules refuse (`line 5: column 4 is full`), after saving what came before it.
     public mutating func run() throws {
+        let startsWith = flow.game.moves.count
         try driver.start()
-        if !flow.game.moves.isEmpty { report() }
+        if !flow.game.moves.isEmpty { report(soFar: startsWith) }
         // Bounded: a line of more than 1,000 bytes (or /dev/zero) ends the game with one line, in constant memory.
         var lines = LineReader(maximumLength: 1_000)
         var commands = 0
@@ -82,13 +83,17 @@ public struct ScriptedGame {
     }
 
     /// Prints the moves since `before` pieces, then the board.
-    private func report(after before: Int = 0) {
+    /// Prints the moves since `before` (the first `soFar` of them as the ones the game starts with), the
+    /// board, and the music once the game is over.
+    private func report(after before: Int = 0, soFar: Int = 0) {
         let game = flow.game
         let moves = game.moves.dropFirst(before)
         let played = moves.enumerated().map { offset, column in
             SessionLine.Played(name: flow.seats[Player.playing(moveIndex: before + offset)].name, column: column + 1)
         }
-        if !played.isEmpty { print(SessionLine.played(played)) }
+        let earlier = played.prefix(max(0, soFar - before)), now = played.dropFirst(earlier.count)
+        if !earlier.isEmpty { print(SessionLine.soFar(Array(earlier))) }
+        if !now.isEmpty { print(SessionLine.played(Array(now))) }
         print(BoardRenderer(policy: policy).sheet(BoardSheet(game: game, seats: flow.seats, addressee: .thePersonFacingTheBot)))
         if game.outcome.isOver { print(SessionLine.music(flow.music)) }
         // A program that sends a move and waits for the reply must get it now, also through a pipe.

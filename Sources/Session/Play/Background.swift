@@ -48,17 +48,28 @@ public final class Background: Sendable {
     }
 
     /// Starts reviewing the finished game of `request` move by move on the hints' thread (a finished
-    /// game asks for no hints); each move's review arrives as ``FlowEvent/reviewed(id:_:)``, in order.
-    /// A newer request (another game, an undo) stops it before its next move.
+    /// game asks for no hints); each move's review arrives as ``FlowEvent/reviewed(id:_:)``, in order,
+    /// then the turning points with their lines as ``FlowEvent/turningPoints(id:_:)``.
+    /// A newer request (another game, an undo) stops it before its next move or turning point.
     func requestReview(_ request: ReviewRequest) {
         latestReview.store(request.id, ordering: .relaxed)
         hintQueue.async { [engines] in
             ThreadPriority.normal()
             let reviewer = GameReviewer(solver: engines.hintSolver, book: engines.book)
             var reviews = reviewer.reviews(of: request.game)
+            var moves: [MoveReview] = []
             while self.latestReview.load(ordering: .relaxed) == request.id, let review = reviews.next() {
+                moves.append(review)
                 self.post(.reviewed(id: request.id, review))
             }
+            guard moves.count == request.game.moves.count else { return }
+            var points: [TurningPoint] = []
+            for move in GameReview(moves: moves).turningMoves {
+                guard self.latestReview.load(ordering: .relaxed) == request.id,
+                      let point = try? reviewer.turningPoints(of: request.game, in: GameReview(moves: [move])).first else { return }
+                points.append(point)
+            }
+            self.post(.turningPoints(id: request.id, points))
         }
     }
 

@@ -2,6 +2,7 @@ import Game
 import GameFlow
 import SessionFacts
 import TerminalUI
+import Wording
 
 /// The full-screen game as a ``TerminalScene``: the ``GameFlow`` with its edges, the sound and the
 /// store (``GameServices``) and the bot's and the solver's threads (``Background``).
@@ -39,6 +40,11 @@ public struct GameScene: TerminalScene {
         var screen = flow.screen(at: now)
         // Saving that waits for a busy database is said on screen until it is done.
         if let notice = services.keeper?.notice { screen.aside = notice.description }
+        // A person's turning point on the board: the front end's command that plays the move again, better.
+        if let move = screen.inspection?.point.move, screen.seats[move.player].isHuman,
+           let id = services.keeper?.finishedGameID {
+            screen.tryAgain = FrontEnd.current.advice(.playFromCommand(id, move: move.number))
+        }
         return screen
     }
 

@@ -56,6 +56,8 @@ public protocol GameKeeper {
     mutating func setAside() throws
     /// The session's games that are stored and unfinished now (set aside, or the one in play), oldest first.
     var keptGameIDs: [Int64] { get }
+    /// The ID of the game the session finished last, once stored; nil before, or after an undo reopened it.
+    var finishedGameID: Int64? { get }
     /// What the screen says while saving waits (a busy database); nil when everything is saved.
     var notice: SessionNotice? { get }
     /// Saves what waits, trying for up to `seconds`; returns a note saying where what waits is kept, nil

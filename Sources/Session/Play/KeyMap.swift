@@ -14,6 +14,7 @@ import TerminalUI
 /// | o | the options panel |
 /// | m | sound off / on |
 /// | u | undo (your move and the bot's reply; also after the end) |
+/// | p | after a game: its next turning point, with perfect play shown as faint discs |
 /// | n | new game (asks first during a game) |
 /// | y | yes, to a question |
 /// | Esc | no, to a question; closes the help or the panel |
@@ -48,6 +49,7 @@ public enum KeyMap {
             case "o", "O": return .options
             case "m", "M": return .mute
             case "u", "U": return .undo
+            case "p", "P": return .turningPoint
             case "n", "N": return .newGame
             case "y", "Y": return .yes
             case "q", "Q": return .quit

@@ -106,6 +106,8 @@ public struct StoreKeeper: GameKeeper {
         if journal == nil { letGoOfIdleGames() } else { foldJournal() }
     }
 
+    public var finishedGameID: GameID? { lastFinished?.id }
+
     public var keptGameIDs: [GameID] {
         (setAsideSlots + [current]).compactMap(\.id)
     }

@@ -18,6 +18,8 @@ public struct ReplayGame {
     /// else "Player 1" in red and "Player 2" in yellow.
     var seats = Seats(first: .person(Seat.numberedPersonName(1), colour: .red),
                       second: .person(Seat.numberedPersonName(2), colour: .yellow))
+    /// The stored game's ID when it came from the history.
+    var storedID: Int64?
 
     /// A game with its melody and players.
     init(game: Game, melody: MusicString, seats: Seats) {
@@ -65,6 +67,7 @@ public struct ReplayGame {
         game = stored.game
         melody = stored.music
         seats = stored.players
+        storedID = stored.id
     }
 
     /// The colour `player`'s pieces are announced by.

@@ -5,6 +5,7 @@ import Music
 import Playback
 import SessionFacts
 import TerminalUI
+import Wording
 
 /// A replay (or a demo) full-screen, as a ``TerminalScene``: the ``ReplayFlow`` with its sound
 /// (``ScoreSound``); a demo's next game comes from its ``DemoSeries``.
@@ -22,11 +23,16 @@ public struct ReplayScene: TerminalScene {
     private(set) var ringsOut = false
     /// A replay's review by the solver as it comes in (none in a demo).
     private let review: ReplayReview?
+    /// The turning point shown at the end (`p`), nil for the game's end.
+    private var inspected: TurningPointView?
+    /// The stored game's ID, for the command that plays a person's turning point again; nil for `--moves`.
+    private let storedID: Int64?
 
     /// A scene showing `replay` with `settings`, its sound through `engine`, whose bank is `bank`.
     init(_ replay: ReplayGame, settings: ReplaySettings, engine: AudioEngine, bank: NoteBank, demo: DemoSeries? = nil,
          review: ReplayReview? = nil) {
         self.review = review
+        storedID = replay.storedID
         flow = Self.flow(for: replay, settings: settings, bank: bank)
         let (seconds, attoseconds) = settings.interval.components
         sound = ScoreSound(engine: engine, replay: replay,
@@ -54,8 +60,10 @@ public struct ReplayScene: TerminalScene {
     }
 
     public mutating func press(_ key: InputKey, at now: FlowTime, column: (Int, Int) -> Int?) -> Bool {
+        if demo == nil, case .character("p") = key { return stepTurningPoint(at: now) }
         let mapped = demo != nil ? .quit : ReplayKeyMap.replayKey(for: key)
         guard let mapped else { return false }
+        inspected = nil
         if mapped == .again { sound.anchor(at: now) }
         perform(flow.handle(.key(mapped), at: now), at: now)
         return true
@@ -70,8 +78,25 @@ public struct ReplayScene: TerminalScene {
     public func screen(at now: FlowTime) -> FlowScreen {
         var screen = flow.screen(at: now)
         // The moves shown so far, so that neither the panel nor the counts tell what comes.
-        if let review { screen.review = FlowScreen.Review(moves: Array(review.reviewed.prefix(screen.moveCount)), total: screen.moveCount) }
+        guard let review else { return screen }
+        let over = screen.status.isOver || screen.prompt == .replayAgain
+        screen.review = FlowScreen.Review(moves: Array(review.reviewed.prefix(screen.moveCount)), total: screen.moveCount,
+                                          turningPoints: over ? review.turningPoints : nil)
+        if over, let inspected, let points = review.turningPoints, !points.isEmpty {
+            screen.show(inspected, of: points, in: flow.game)
+            if let move = screen.inspection?.point.move, screen.seats[move.player].isHuman, let storedID {
+                screen.tryAgain = FrontEnd.current.advice(.playFromCommand(storedID, move: move.number))
+            }
+        }
         return screen
+    }
+
+    /// `p` at the end of a replay: the next view of the game's turning points (once solved).
+    private mutating func stepTurningPoint(at now: FlowTime) -> Bool {
+        let screen = flow.screen(at: now)
+        guard screen.status.isOver, let points = review?.turningPoints else { return true }
+        inspected = TurningPointView.next(after: inspected, count: points.count)
+        return true
     }
 
     public mutating func stopSound() { sound.perform(.stopSound) }

@@ -14,6 +14,7 @@ extension BoardPainter {
             (tr("1-7, a click"), tr("drop in that column")),
             ("t", tr("hints on / off")),
             ("u", tr("undo, also after the end")),
+            ("p", tr("after a game: its turning points")),
             ("n", tr("new game")),
             ("o", tr("options: level, sound{ellipsis}", ["ellipsis": glyphs.ellipsis])),
             ("m", tr("sound off / on")),

@@ -28,7 +28,8 @@ extension BoardPainter {
             row.map { disc in
                 disc.map { DrawnPiece(player: $0.player, colour: screen.seats[$0.player].colour,
                                       moveNumber: screen.showsMoveNumbers ? $0.moveNumber : nil, isWinning: $0.isWinning,
-                                      isLast: $0.isLast && !screen.showsMoveNumbers && screen.falling == nil) }
+                                      isLast: $0.isLast && !screen.showsMoveNumbers && screen.falling == nil,
+                                      isGhost: $0.isGhost) }
             }
         }
         if let falling = screen.falling {
@@ -98,6 +99,10 @@ extension BoardPainter {
         let style = mode == .none ? "" : "2"
         let lines = switch screen.replay?.isDemo {
         case true?: [tr("Bots play each other: any key quits")]
+        case false? where screen.inspection != nil:
+            [tr("p next   r again   q quit")]
+        case false? where screen.prompt == .replayAgain && screen.review?.turningPoints?.isEmpty == false:
+            [tr("{back} step back   r again   q quit", ["back": policy.glyphs.backKey]), tr("p turning points")]
         case false? where screen.prompt == .replayAgain:
             [tr("{back} step back   r again   q quit", ["back": policy.glyphs.backKey])]
         case false?: [tr("Space pause   {back}/{next} step", ["back": policy.glyphs.backKey, "next": policy.glyphs.nextKey]),
@@ -105,8 +110,14 @@ extension BoardPainter {
         case nil where screen.overlay != nil || screen.prompt == .confirmNewGame:
             // The overlay or the prompt names the only keys that do anything now.
             [String]()
+        case nil where screen.inspection != nil:
+            [tr("p next   Esc back to the end   q quit")]
+        case nil where screen.prompt == .anotherGame && screen.review?.turningPoints?.isEmpty == false:
+            [tr("p turning points   u undo   q quit")]
         case nil where screen.prompt == .anotherGame:
             [tr("u undo   q quit")]
+        case nil where screen.status.isOver && screen.review?.turningPoints?.isEmpty == false:
+            [tr("n new game   u undo   q quit"), tr("p turning points   ? help   o options")]
         case nil where screen.status.isOver:
             [tr("n new game   u undo   q quit"), tr("? help   o options")]
         case nil: [tr("{leftRight} move   Enter drop   1-7 column", ["leftRight": policy.glyphs.leftRight]),

@@ -27,6 +27,7 @@ extension BoardPainter {
     /// missed; the first two, then how many more, so that the panel fits beside the board) and the move that decided the game, or progress while
     /// the solver works.
     func reviewPanelLines(_ review: FlowScreen.Review, screen: FlowScreen) -> [[Run]] {
+        if let shown = screen.inspection { return turningPointLines(shown, screen: screen) }
         let dim = mode == .none ? "" : "2"
         var lines: [[Run]] = [[Run(tr("Review"), style: "1"), Run(" " + tr("(perfect play)"), style: dim)]]
         let summary = GameReview(moves: review.moves)
@@ -49,7 +50,7 @@ extension BoardPainter {
         }
         guard let deciding = summary.decidingMove else {
             lines.append([Run(tr("No move changed the outcome."))])
-            return lines
+            return lines + [[]] + graphLines(review, screen: screen)
         }
         let turning = summary.turningMoves
         lines.append([Run(tr("Turning points:"), style: "1")])
@@ -63,11 +64,17 @@ extension BoardPainter {
             lines.append([Run("  " + trn("and {count} more: c4-audio review", "and {count} more: c4-audio review", turning.count - 2), style: dim)])
         }
         lines.append([Run(tr("Decided by move {number}.", ["number": deciding.number]))])
-        return lines
+        return lines + [[]] + graphLines(review, screen: screen)
     }
 
     /// One line under a finished game's board where no panel fits: the deciding move, or progress.
     func reviewLine(_ review: FlowScreen.Review, screen: FlowScreen) -> [Run] {
+        if let shown = screen.inspection {
+            let move = shown.point.move
+            return [Run(" " + tr("Turning point {number} of {count}: move {move}, {verdict}; faint: after {shown}",
+                                 ["number": shown.view.index + 1, "count": shown.count, "move": move.number,
+                                  "verdict": move.verdict.words, "shown": shownMove(shown)]))]
+        }
         guard review.isComplete else {
             return [Run(" " + tr("Review: solving {done} of {total}{ellipsis}", ["done": review.moves.count, "total": review.total, "ellipsis": policy.glyphs.ellipsis]), style: mode == .none ? "" : "2")]
         }

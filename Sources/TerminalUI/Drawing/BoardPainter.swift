@@ -48,7 +48,7 @@ public struct BoardPainter: Sendable {
         guard rows >= Self.minimumSize.rows, columns >= Self.minimumSize.columns else {
             return tooSmall(rows: rows, columns: columns)
         }
-        return sized(rows: rows, columns: columns).paintFitting(screen, columns: columns)
+        return sized(rows: rows, columns: columns).paintFitting(screen, rows: rows, columns: columns)
     }
 
     /// This painter with cells of the size a `rows`×`columns` terminal has room for.
@@ -60,12 +60,12 @@ public struct BoardPainter: Sendable {
         return painter
     }
 
-    private func paintFitting(_ screen: FlowScreen, columns: Int) -> String {
+    private func paintFitting(_ screen: FlowScreen, rows: Int, columns: Int) -> String {
         let withPanel = (screen.hints != nil || finalReview(screen) != nil) && screen.overlay == nil
             && columns >= boardWidth + Self.panelWidth + 2
         var frame = Frame(mode: mode)
         let room = columns - left(columns: columns)
-        for line in lines(for: screen, panel: withPanel, columns: columns) {
+        for line in lines(for: screen, panel: withPanel, rows: rows, columns: columns) {
             frame.add(Run.fit(line, to: room, ellipsis: policy.glyphs.ellipsis))
         }
         return frame.rendered(left: left(columns: columns))
@@ -99,7 +99,7 @@ public struct BoardPainter: Sendable {
         return frame.rendered()
     }
 
-    func lines(for screen: FlowScreen, panel: Bool, columns: Int) -> [[Run]] {
+    func lines(for screen: FlowScreen, panel: Bool, rows: Int, columns: Int) -> [[Run]] {
         var lines: [[Run]] = [title(screen), sessionLine(screen)]
         if let overlay = screen.overlay {
             // The board is covered: the overlay takes its lines and those of the hints and status.
@@ -123,6 +123,9 @@ public struct BoardPainter: Sendable {
         let panelContent = finalReview(screen).map { reviewPanelLines($0, screen: screen) }
             ?? screen.hints.map { panelLines($0, screen: screen) } ?? []
         if panel {
+            // A panel taller than the board and the keys goes on below them, as far as the terminal reaches.
+            let tall = min(rows, Self.boardTop + panelContent.count)
+            if tall > lines.count { lines += Array(repeating: [], count: tall - lines.count) }
             for (offset, extra) in panelContent.enumerated() where Self.boardTop + offset < lines.count {
                 let index = Self.boardTop + offset
                 lines[index] = pad(lines[index], to: boardWidth + 2) + extra

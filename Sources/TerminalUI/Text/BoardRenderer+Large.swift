@@ -25,7 +25,7 @@ extension BoardRenderer {
     /// ```
     func largeCell(_ piece: DrawnPiece?) -> [[Run]] {
         let blank = [Run(String(repeating: " ", count: cellWidth))]
-        guard let piece, policy.colours != .none, policy.glyphs.halfBlocks else {
+        guard let piece, !piece.isGhost, policy.colours != .none, policy.glyphs.halfBlocks else {
             let middle = cell(piece)
             // The compact text, centred in 7 columns.
             let text = middle.text.trimmingSpaces

@@ -12,14 +12,20 @@ public struct DrawnPiece: Hashable, Sendable {
     public var isWinning: Bool
     /// Whether it is the last piece played, marked `(●)` while the game goes on.
     public var isLast: Bool
+    /// Whether it is not played but shown (a line of perfect play): `○` in colour, faint; `x` or `o`
+    /// without colour.
+    public var isGhost: Bool
 
-    /// A piece of `player` in `colour`, with its move number shown or not, winning or not, last or not.
-    public init(player: Player, colour: PieceColour, moveNumber: Int? = nil, isWinning: Bool = false, isLast: Bool = false) {
+    /// A piece of `player` in `colour`, with its move number shown or not, winning or not, last or not,
+    /// a ghost or not.
+    public init(player: Player, colour: PieceColour, moveNumber: Int? = nil, isWinning: Bool = false, isLast: Bool = false,
+                isGhost: Bool = false) {
         self.player = player
         self.colour = colour
         self.moveNumber = moveNumber
         self.isWinning = isWinning
         self.isLast = isLast
+        self.isGhost = isGhost
     }
 }
 
@@ -87,10 +93,17 @@ public struct BoardRenderer: Sendable {
         return Run(policy.glyphs.disc ?? letter, style: Palette.parameters(colour, policy.colours))
     }
 
+    /// A ghost disc: `○` faint in its colour, or `x` (first) and `o` (second).
+    func ghost(_ player: Player, _ colour: PieceColour) -> Run {
+        let letter = player == .first ? "x" : "o"
+        guard policy.colours != .none else { return Run(letter) }
+        return Run(policy.glyphs.ghost ?? letter, style: "2;" + Palette.parameters(colour, policy.colours))
+    }
+
     /// One cell, 5 columns: `  ·  `, `  ●  `, ` X12 `, `[X7] `, `*X12 ` (winning ones bold and underlined in colour).
     public func cell(_ piece: DrawnPiece?) -> Run {
         guard let piece else { return Run(centred(policy.glyphs.empty), style: "2") }
-        let disc = disc(piece.player, piece.colour)
+        let disc = piece.isGhost ? ghost(piece.player, piece.colour) : disc(piece.player, piece.colour)
         var text = disc.text + (piece.moveNumber.map(String.init) ?? "")
         // Bracketed while a space is left between two cells; a two-digit number is marked `*X19` instead.
         if piece.isWinning { text = text.count <= 2 ? "[" + text + "]" : "*" + text }

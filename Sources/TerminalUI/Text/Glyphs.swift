@@ -3,6 +3,8 @@
 public struct Glyphs: Hashable, Sendable {
     /// The disc drawn in colour; nil draws `X` and `O` in colour too (without colour discs are always `X` and `O`).
     public var disc: String?
+    /// A disc not played but shown (a line of perfect play), drawn faint in colour; nil draws `x` and `o`.
+    public var ghost: String?
     /// An empty cell.
     public var empty: String
     /// The marker above the column the cursor is on.
@@ -38,11 +40,11 @@ public struct Glyphs: Hashable, Sendable {
 
     /// Box drawing, `●`, `·`, `▼`, `…`, `×`, arrows.
     public static let unicode = Glyphs(
-        disc: "●", empty: "·", cursor: "▼", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+        disc: "●", ghost: "○", empty: "·", cursor: "▼", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         across: "─", down: "│", ellipsis: "…", times: "×", leftRight: "←/→", downKey: "↓", upDown: "↑/↓", nextKey: "→", backKey: "←", halfBlocks: true)
 
     /// Plain ASCII: `+`, `-`, `|`, `X`/`O`, `.`, `v`.
     public static let ascii = Glyphs(
-        disc: nil, empty: ".", cursor: "v", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+        disc: nil, ghost: nil, empty: ".", cursor: "v", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         across: "-", down: "|", ellipsis: "...", times: "x", leftRight: "Left/Right", downKey: "Down", upDown: "Up/Down", nextKey: "Right", backKey: "Left", halfBlocks: false)
 }

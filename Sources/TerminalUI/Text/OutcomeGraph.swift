@@ -43,20 +43,10 @@ public struct OutcomeGraph {
 
     /// The rows, top first, as `renderer` draws them (no newline at the end of each).
     public func rows(_ renderer: BoardRenderer) -> [String] {
-        let unicode = renderer.policy.glyphs != .ascii
-        let full = unicode ? "█" : "#", rising = unicode ? "▄" : ".", hanging = unicode ? "▀" : "'"
-        // The character of row `row` (0 nearest the axis, 1 the outer one) for a bar `height` tall.
-        func cell(_ height: Int, row: Int, half: String) -> String {
-            let filled = height - 2 * row
-            return filled >= 2 ? full : filled == 1 ? half : " "
-        }
+        let bars = bars(unicode: renderer.policy.glyphs != .ascii)
         var lines = [[UInt8]](repeating: [], count: 4)
-        for score in scores {
-            let height = Self.height(score)
-            let colour = score > 0 ? colours.first : colours.second
-            let bars = [cell(score > 0 ? height : 0, row: 1, half: rising), cell(score > 0 ? height : 0, row: 0, half: rising),
-                        cell(score < 0 ? height : 0, row: 0, half: hanging), cell(score < 0 ? height : 0, row: 1, half: hanging)]
-            for (index, bar) in bars.enumerated() {
+        for (index, row) in bars.enumerated() {
+            for (bar, colour) in row {
                 if bar == " " { lines[index] += " ".utf8 } else { renderer.appendPainted(bar, colour, into: &lines[index]) }
             }
         }
@@ -64,6 +54,37 @@ public struct OutcomeGraph {
         // The outer rows only when a bar reaches them.
         let rows = [text[0], text[1], String(repeating: renderer.policy.glyphs.across, count: scores.count), text[2], text[3]]
         return rows.enumerated().filter { !(($0.offset == 0 || $0.offset == 4) && $0.element.isEmpty) }.map(\.element) + [ruler]
+    }
+
+    /// The four rows of bars, top first (two above the axis, two below), a character per move with the
+    /// colour of the side it favours: `█` a full block, `▄` and `▀` half ones, a space for none.
+    func bars(unicode: Bool) -> [[(text: String, colour: PieceColour)]] {
+        let full = unicode ? "█" : "#", rising = unicode ? "▄" : ".", hanging = unicode ? "▀" : "'"
+        // The character of row `row` (0 nearest the axis, 1 the outer one) for a bar `height` tall.
+        func cell(_ height: Int, row: Int, half: String) -> String {
+            let filled = height - 2 * row
+            return filled >= 2 ? full : filled == 1 ? half : " "
+        }
+        var rows = [[(text: String, colour: PieceColour)]](repeating: [], count: 4)
+        for score in scores {
+            let height = Self.height(score)
+            let colour = score > 0 ? colours.first : colours.second
+            let bars = [cell(score > 0 ? height : 0, row: 1, half: rising), cell(score > 0 ? height : 0, row: 0, half: rising),
+                        cell(score < 0 ? height : 0, row: 0, half: hanging), cell(score < 0 ? height : 0, row: 1, half: hanging)]
+            for (index, bar) in bars.enumerated() { rows[index].append((bar, colour)) }
+        }
+        return rows
+    }
+
+    /// The graph at most `width` characters wide: a game of more moves shows the outcome after every
+    /// second move (or third, …), the last move always among them.
+    ///
+    /// - Returns: the graph, and how many moves each character stands for.
+    public func folded(to width: Int) -> (graph: OutcomeGraph, movesPerCharacter: Int) {
+        let step = max(1, (scores.count + width - 1) / max(1, width))
+        guard step > 1 else { return (self, 1) }
+        let kept = stride(from: scores.count - 1, through: 0, by: -step).reversed().map { scores[$0] }
+        return (OutcomeGraph(scores: Array(kept), colours: colours), step)
     }
 
     /// "1        10        20": the move numbers 1, 10, 20, … under their moves.
@@ -76,7 +97,7 @@ public struct OutcomeGraph {
     }
 
     /// `row` without trailing spaces.
-    static func trimmed(_ row: String) -> String {
+    public static func trimmed(_ row: String) -> String {
         var row = Substring(row)
         while row.last == " " { row.removeLast() }
         return String(row)

@@ -63,7 +63,7 @@ extension C4Audio {
                 let screenReader = reader.isOn(stored: { global.storedSettings() })
                 if screenReader { policy.colours = .none }
                 let view = ReviewView(subject, review, points: points, renderer: BoardRenderer(policy: policy), graph: !screenReader,
-                                      playAgain: { id, move in "c4-audio play --from \(id):\(move)" })
+                                      playAgain: { id, move in CommandLineNames.frontEnd.advice(.playFromCommand(id, move: move)) ?? "" })
                 Text.write(view.text(), to: Text.standardOutput)
             }
         }

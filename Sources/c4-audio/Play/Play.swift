@@ -20,7 +20,7 @@ extension C4Audio {
             commandName: "play",
             abstract: tr("Play Connect 4 in the terminal against the bot or another person."),
             discussion: HelpText.discussion(
-                [tr("In a terminal the game is full-screen: ←/→ (or h/l, Home/End) move the cursor, Enter, Space or ↓ drop a piece, 1-7 or a mouse click drop in that column, t turns the hints on and off, u takes back your move and the bot's, n starts a new game, o opens the options, m mutes, ? or F1 shows the keys, Esc cancels, Ctrl-Z suspends, q quits (the game is kept). When standard input is not a terminal, play reads one line per move instead: a column 1-7, u (undo), h (hints) or q (quit), and prints the board and the bot's reply after each.")],
+                [tr("In a terminal the game is full-screen: ←/→ (or h/l, Home/End) move the cursor, Enter, Space or ↓ drop a piece, 1-7 or a mouse click drop in that column, t turns the hints on and off, u takes back your move and the bot's, p after a game steps through its turning points (perfect play drawn as faint discs), n starts a new game, o opens the options, m mutes, ? or F1 shows the keys, Esc cancels, Ctrl-Z suspends, q quits (the game is kept). When standard input is not a terminal, play reads one line per move instead: a column 1-7, u (undo), h (hints) or q (quit), and prints the board and the bot's reply after each.")],
                 examples: ["c4-audio play --level perfect --first bot",
                            "seq 4 7 | c4-audio play --seed 1 --level easy",
                            .init("c4-audio play --from 12:7", note: tr("try move 7 of game 12 again"))])

@@ -49,6 +49,7 @@ enum CommandLineNames {
             case .resumeKept(let id, _): tr("c4-audio resume {id} goes on with it", ["id": id])
             case .listGames: tr("c4-audio history")
             case .resumeCommand(let id): "c4-audio resume \(id)"
+            case .playFromCommand(let id, let move): "c4-audio play --from \(id):\(move)"
             case .replayCommand(let moves, let music): "c4-audio replay --moves \(moves) --music \(music)"
             }
         })
