@@ -5,11 +5,14 @@
 # speech-dispatcher (espeak-ng) speaks into the centre. A game against `easy` (GAMES, default 3, seeds 1..)
 # is typed in through a pseudo-terminal (`script`), one move every 6 s; each note onset is matched with the
 # first speech onset after it. Prints the median, p95 and max of note -> speech, and of the line being
-# queued -> speech-dispatcher's "begin" (C4_AUDIO_SPEECH_LOG). PULSE_MIN_LENGTH sets speech-dispatcher's
+# queued -> speech-dispatcher's "begin" (C4_AUDIO_SPEECH_LOG). VOICE=game (the default) or speech-dispatcher picks
+# `--voice`: the game's own voice is mixed with the notes, so its note -> line is the distance of their frames
+# on the audio clock (the log's third field; what the mix plays is heard that far apart), not a recording's. PULSE_MIN_LENGTH sets speech-dispatcher's
 # AudioPulseMinLength (ms; unset: its own default); ESPEAK_CHUNK the espeak-ng module's EspeakAudioChunkSize. Everything it starts is stopped by its pid.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${GAMES:-3}
+voice=${VOICE:-game}
 swift build -c release --static-swift-stdlib --product c4-audio >/dev/null
 bin=$PWD/.build/release/c4-audio
 dir=$(mktemp -d /tmp/c4speech.XXXXXX)
@@ -20,7 +23,7 @@ cleanup() {
   [ -n "$speechd" ] && kill -KILL "$speechd" 2>/dev/null
   [ -n "$daemon" ] && kill "$daemon" 2>/dev/null
   sleep 0.3; [ -n "$daemon" ] && kill -KILL "$daemon" 2>/dev/null
-  rm -rf "$dir"; true
+  [ -n "${KEEP:-}" ] && cp -r "$dir/lines" "$KEEP"; rm -rf "$dir"; true
 }
 trap cleanup EXIT
 pulseaudio --daemonize=yes --exit-idle-time=-1 -n --use-pid-file=yes \
@@ -48,11 +51,11 @@ for seed in $(seq "$games"); do
   # Columns that make a short game against easy; a full column or the end just gets an answer.
   { sleep 3; for column in 4 4 3 5 2 6 1 7 4 3; do echo "$column"; sleep 6; done; echo q; } |
     C4_AUDIO_SPEECH_LOG="$dir/lines/$seed.log" TERM=dumb script -qc \
-      "$bin play --speak --cues off --db $dir/history.sqlite --device pulse --level easy --seed $seed --interval 0.5" /dev/null >/dev/null
+      "$bin play --speak --voice $voice --cues off --db $dir/history.sqlite --device pulse --level easy --seed $seed --interval 0.5" /dev/null >/dev/null
   sleep 1
 done
 kill "$recorder"; recorder=""
-python3 - "$dir" <<'PY'
+python3 - "$dir" "$voice" <<'PY'
 import sys, glob
 import numpy as np
 d = sys.argv[1]
@@ -68,17 +71,22 @@ def onsets(l, loud, ratio):
 n_on = onsets(notes, 300, 3)
 s_on = [i for i in range(1, len(speech)) if speech[i] > 200 and speech[i - 1] < 20]
 delays = []
-for t in n_on:
+for t in (n_on if sys.argv[2] != "game" else []):
     after = [s for s in s_on if s >= t]
     if after and after[0] - t < 100:
         delays.append((after[0] - t) * 10)
 queued = []
 for f in glob.glob(d + "/lines/*.log"):
     for line in open(f):
-        q, b, _ = line.split(" ", 2)
-        if float(b) > 0: queued.append((float(b) - float(q)) * 1000)
+        q, b, after, _ = line.split(" ", 3)
+        # The game's voice: the first line after each note (a later one waits for the lines before it, and
+        # the review's lines are queued together at the end).
+        first = 0 <= float(after) < 1
+        if sys.argv[2] == "game" and first: delays.append(float(after) * 1000)
+        if float(b) > 0 and (first or sys.argv[2] != "game"): queued.append((float(b) - float(q)) * 1000)
 def stats(x):
     x = sorted(x); return "median %.0f ms, p95 %.0f ms, max %.0f ms (n=%d)" % (np.median(x), x[int(0.95 * (len(x) - 1))], x[-1], len(x))
-print("note onset -> its line heard (10 ms resolution):", stats(delays))
-print("line queued -> speech-dispatcher begins:        ", stats(queued))
+print("voice:", sys.argv[2])
+print("note onset -> its line heard:         ", stats(delays))
+print("line queued -> it begins to be heard: ", stats(queued))
 PY

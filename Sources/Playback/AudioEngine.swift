@@ -81,6 +81,7 @@ public final class AudioEngine: @unchecked Sendable {
     var running = false
     var failed: AudioDeviceError?
     var pending: [(frame: Int, time: Double)] = []
+    var lastPlayed: Int?
     var latencies: [LatencySample] = []
     var blocks: [BlockSample] = []
     // Only the audio thread touches the device while it runs; `shutdown` after joining it.
@@ -172,6 +173,7 @@ public final class AudioEngine: @unchecked Sendable {
         let now = measuresLatency ? monotonicSeconds() : 0
         let frame = monitor.locked { () -> Int in
             let frame = stream.add(Cue(sound: sound, frame: stream.frame, pan: pan, variant: variant, gain: gain))
+            lastPlayed = frame
             if measuresLatency { pending.append((frame, now)) }
             return frame
         }

@@ -23,4 +23,9 @@ extension SynthesisError {
             tr("espeak-ng cannot say the lines: {reason}", ["reason": reason])
         }
     }
+
+    /// "the game's own voice is missing: …; the lines go to speech-dispatcher" (`play --speak`).
+    public var instead: String {
+        tr("the game's own voice is missing: {problem}; the lines go to speech-dispatcher", ["problem": words])
+    }
 }

@@ -141,7 +141,7 @@ final class TemporaryHistory {
         // Every key whole, then its value: `screen-reader` was cut to `screen-read` in an 11-column field.
         #expect(listed.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
                 == ["level", "first", "name", "colour", "bot-colour", "speed", "interval", "device", "volume", "instrument", "language",
-                    "screen-reader", "speech", "cues"], "\(listed)")
+                    "screen-reader", "speech", "cues", "voice"], "\(listed)")
         #expect(try history.run(["settings", "set", "level", "hard"]).stdout == "level hard\n")
         let bad = try history.run(["settings", "set", "volume", "200"])
         #expect(bad.status == 64 && bad.stderr.hasPrefix("error: volume '200': expected a whole number from 0 to 100\n"))

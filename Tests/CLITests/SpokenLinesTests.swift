@@ -15,7 +15,7 @@ import Testing
         let log = Sandbox.folder("spoken") + "/speech.log"
         let environment = servers.environment.merging(["C4_AUDIO_DB": Sandbox.folder("spoken") + "/history.sqlite", "TERM": "dumb",
                                                        "C4_AUDIO_SPEECH_LOG": log]) { $1 }
-        let terminal = try LineTerminal(["play", "--speak", "--device", "pulse", "--level", "easy", "--seed", "1", "--interval", "0.3"],
+        let terminal = try LineTerminal(["play", "--speak", "--voice", "speech-dispatcher", "--device", "pulse", "--level", "easy", "--seed", "1", "--interval", "0.3"],
                                         environment: environment)
         var shown: [String] = []
         func read(until prompt: String) throws {
@@ -37,8 +37,8 @@ import Testing
         let lines = shown.filter { !["4", "3"].contains($0) }
 
         // One utterance a line, in order, each begun.
-        let spoken = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2) }
-        #expect(spoken.map { String($0[2]) } == lines)
+        let spoken = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ", maxSplits: 3) }
+        #expect(spoken.map { String($0[3]) } == lines)
         #expect(spoken.allSatisfy { Double($0[1])! > 0 }, "a line never began: \(spoken)")
 
         // Four notes (two moves each side), and silence on the speech sink just before each.
@@ -59,5 +59,52 @@ import Testing
             let before = speech[max(0, onset - 8)..<min(speech.count, max(0, onset - 2))]
             #expect(before.allSatisfy { $0 < 100 }, "speech at the note at \(onset * 10) ms: \(Array(before))")
         }
+    }
+    /// `play --speak --voice game`: the lines in the game's own voice, mixed with the notes (through the same
+    /// PulseAudio sink): one line after each note, starting within 150 ms of it as heard, and each heard.
+    @Test(.requires(Requirement(Tools.missing("speech-dispatcher (with espeak-ng) or pulseaudio",
+                                              package: "speech-dispatcher speech-dispatcher-espeak-ng pulseaudio pulseaudio-utils"),
+                                isMet: { SpeechServers.installed })))
+    func gameVoiceSaysEachMoveRightAfterItsNote() throws {
+        let servers = try SpeechServers()
+        defer { servers.stop() }
+        let log = Sandbox.folder("own-voice") + "/speech.log"
+        let environment = servers.environment.merging(["C4_AUDIO_DB": Sandbox.folder("own-voice") + "/history.sqlite", "TERM": "dumb",
+                                                       "C4_AUDIO_SPEECH_LOG": log]) { $1 }
+        let terminal = try LineTerminal(["play", "--speak", "--voice", "game", "--device", "pulse", "--level", "easy", "--seed", "1",
+                                         "--interval", "0.3", "--cues", "off"], environment: environment)
+        var shown: [String] = []
+        func read(until prompt: String) {
+            while let line = terminal.nextLine() {
+                shown.append(line)
+                if line == prompt { return }
+            }
+            Issue.record("no \(prompt) in \(shown)")
+        }
+        read(until: "Move 1: your turn (red).")
+        terminal.type("4")
+        read(until: "Move 3: your turn (red).")
+        terminal.type("3")
+        read(until: "Move 5: your turn (red).")
+        sleep(3)
+        terminal.type("q")
+        #expect(terminal.finish() == 0)
+        let lines = shown.filter { !["4", "3"].contains($0) }
+
+        // One line each, in order, each begun; speech-dispatcher was not asked (its sink stayed silent).
+        let spoken = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ", maxSplits: 3) }
+        #expect(spoken.map { String($0[3]) } == lines)
+        #expect(spoken.allSatisfy { Double($0[1])! > 0 }, "a line never began: \(spoken)")
+        #expect(try servers.levels(speech: true).allSatisfy { $0 < 30 }, "speech-dispatcher spoke")
+        // Each move's line (the first after its note) starts within 150 ms of the note, as heard.
+        let moves = spoken.filter { $0[3].contains("column") }.map { Double($0[2])! }
+        #expect(moves.count == 4 && moves.allSatisfy { (0...0.15).contains($0) }, "note to line (s): \(moves)")
+        // Heard: from the first note on, the mix is hardly ever quiet. The four notes alone ring above 100 for
+        // about 1.8 s each (720 windows of 10 ms, measured); the lines fill the time between them (2,148 of
+        // 2,294 windows, measured).
+        let levels = try servers.levels(speech: false)
+        let first = try #require(levels.firstIndex { $0 > 300 })
+        let loud = levels[first...].filter { $0 > 100 }.count
+        #expect(loud > 1_200, "10 ms windows above 100 after the first note: \(loud)")
     }
 }

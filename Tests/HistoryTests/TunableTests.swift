@@ -13,7 +13,7 @@ import Testing
         "interval": { Tunables.interval.accepts($0) }, "device": { Tunables.device.accepts($0) }, "volume": { Tunables.volume.accepts($0) },
         "instrument": { Tunables.instrument.accepts($0) }, "language": { Tunables.language.accepts($0) },
         "screen-reader": { Tunables.screenReader.accepts($0) }, "speech": { Tunables.speech.accepts($0) },
-        "cues": { Tunables.cues.accepts($0) },
+        "cues": { Tunables.cues.accepts($0) }, "voice": { Tunables.voice.accepts($0) },
     ]
 
     @Test(arguments: [

@@ -56,5 +56,6 @@ extension Settings {
         Entry(Tunables.screenReader, \.screenReader),
         Entry(Tunables.speech, \.speech),
         Entry(Tunables.cues, \.cues),
+        Entry(Tunables.voice, \.voice),
     ]
 }

@@ -23,6 +23,7 @@ import Music
 /// | ``screenReader`` | `--screen-reader` (play, resume, replay, demo, review) | `screen-reader` | `on` `off` | `off` |
 /// | ``speech`` | `--speak` (play, resume) | `speech` | `on` `off` | `off` |
 /// | ``cues`` | `--cues` (play, resume) | `cues` | `on` `off` | `on` |
+/// | ``voice`` | `--voice` (play, resume) | `voice` | `game` `speech-dispatcher` | `game` |
 ///
 /// Why the table lives in `History`: the stored settings are the other half of every tunable, and
 /// `History` is the lowest module that knows both the values' types (`Game`'s levels and colours,
@@ -38,7 +39,7 @@ public enum Tunables {
     /// Which tunable: what the wording of its help is chosen by.
     public enum ID: Hashable, Sendable {
         case level, first, name, opponentName, colour, botColour, interval, renderInterval, speed, volume, device, instrument, language
-        case screenReader, speech, cues
+        case screenReader, speech, cues, voice
     }
 
     /// The bot's level.
@@ -95,6 +96,12 @@ public enum Tunables {
     /// per stone at its place, and a cue when a four becomes playable.
     public static let cues = choice(id: .cues, key: "cues", cases: [false, true], name: { $0 ? "on" : "off" },
                                    valueName: "on|off", default: true)
+
+    /// Who says the lines of `--speak`: the game's own voice (libespeak-ng, mixed with the notes: a line
+    /// starts tens of milliseconds after its note) or speech-dispatcher (the user's voice and rate, through a
+    /// stream of its own: 170–330 ms later).
+    public static let voice = choice(id: .voice, key: "voice", cases: ["game", "speech-dispatcher"], name: { $0 },
+                                    valueName: "voice", default: "game")
 
     /// A choice among names.
     static func choice<Value: Sendable>(id: ID, key: String, cases: [Value], name: @escaping @Sendable (Value) -> String,

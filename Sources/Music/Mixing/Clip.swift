@@ -25,24 +25,28 @@ public struct Clip: Sendable {
 }
 
 extension MixStream {
-    /// Places a clip, as ``add(_:)-(Cue)`` places a cue (a clip placed before ``frame`` plays from the
-    /// current frame on; none may be added during a fade).
+    /// Places a clip, as ``add(_:)-(Cue)`` places a cue: a clip placed before ``frame`` plays from the
+    /// current frame on, one placed during a fade once the fade is over (and a later fade silences it).
     ///
     /// A centred clip gets the same gain on both sides (cos π/4 and sin π/4 differ in their last bit), so
     /// left minus right holds nothing of it.
     ///
-    /// - Precondition: the frame is not negative; no fade is under way.
-    public mutating func add(_ clip: Clip) {
-        precondition(clip.frame >= 0 && fadeEnd == nil, "clips start at frame 0 or later, outside a fade")
+    /// - Returns: the frame its first sample plays at.
+    /// - Precondition: the frame is not negative.
+    @discardableResult
+    public mutating func add(_ clip: Clip) -> Int {
+        precondition(clip.frame >= 0, "clips start at frame 0 or later")
+        let start = max(clip.frame, fadeEnd ?? clip.frame)
         let gain = Float(clip.gain)
         var pan = Mixer.panGains(clip.pan)
         if clip.pan == 0 { pan.right = pan.left }
         var tail = 0
         if hasRoom {
             tail = Room.tailFrames(after: clip.samples, gain: clip.gain, sampleRate: bank.sampleRate)
-            ringsUntil = max(ringsUntil, clip.frame + clip.samples.count + tail)
+            ringsUntil = max(ringsUntil, start + clip.samples.count + tail)
         }
-        voices.append(MixVoice(samples: .floats(clip.samples), frame: clip.frame, gains: (pan.left * gain, pan.right * gain),
-                               gain: gain, tail: tail))
+        voices.append(MixVoice(samples: .floats(clip.samples), frame: start, gains: (pan.left * gain, pan.right * gain),
+                               gain: gain, generation: generation, tail: tail))
+        return start
     }
 }

@@ -36,7 +36,7 @@ public struct MixStream: Sendable {
     /// A fade in progress: frames done, its whole length, and the first generation it spares.
     private var fade: (done: Int, length: Int, spares: Int)?
     /// The generation of the next cue added: a fade silences the cues of earlier generations only.
-    private var generation = 0
+    private(set) var generation = 0
     /// The room and the level, the second half of every block.
     private var finish: Finish
     /// Whether the mix goes through a room.

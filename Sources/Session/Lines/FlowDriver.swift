@@ -66,17 +66,22 @@ struct FlowDriver {
         try perform(flow.handle(.key(.dropIn(column: column)), at: now))
     }
 
-    /// Lets the bot answer and its slot come: time jumps to each deadline while the bot is to move.
-    mutating func settle() throws {
+    /// Lets the bot answer and its slot come: time jumps to each deadline while the bot is to move. Then,
+    /// unless `ending` is false, the ending of a game now over (``settleEnding()``).
+    mutating func settle(ending: Bool = true) throws {
         while flow.isBotToMove, let deadline = flow.nextDeadline(after: now) {
             advance(to: deadline)
             try perform(flow.handle(.tick, at: now))
         }
-        // Let the ending come due too, so it is played and the end is the same as on screen.
-        if flow.game.outcome.isOver {
-            advance(to: now + flow.settings.interval)
-            try perform(flow.handle(.tick, at: now))
-        }
+        if ending { try settleEnding() }
+    }
+
+    /// Lets the ending of a game that is over come due, one interval on, so it is played and the end is the
+    /// same as on screen (the screen-reader mode says the last move first).
+    mutating func settleEnding() throws {
+        guard flow.game.outcome.isOver else { return }
+        advance(to: now + flow.settings.interval)
+        try perform(flow.handle(.tick, at: now))
     }
 
     /// Moves the clock to `time`: sleeping until then in real time, else at once.

@@ -46,7 +46,7 @@ public struct ReaderGame {
         // The sides are seated as the game starts (who moves first); the bot may open at once.
         try driver.start()
         if resumed == 0 { sayNewGame() }
-        report(after: resumed)
+        try report(after: resumed)
         var lines = LineReader(maximumLength: 1_000)
         while let line = lines.next() {
             let text = line.trimmedOfBlanks
@@ -77,8 +77,8 @@ public struct ReaderGame {
             speaker?.waitUntilQuiet()
             driver.releaseBoardCues()
             let played = game.moves.count
-            try driver.settle()
-            report(after: played)
+            try driver.settle(ending: false)
+            try report(after: played)
         case .board: say(board)
         case .column(let number):
             say(.column(number, game.stones(inColumn: number - 1).map(colour)))
@@ -126,19 +126,22 @@ public struct ReaderGame {
     private mutating func startedNewGame() throws -> Bool {
         sayNewGame()
         speaker?.waitUntilQuiet()
-        try driver.settle()
-        report(after: 0)
+        try driver.settle(ending: false)
+        try report(after: 0)
         return true
     }
 
-    /// Says the moves since `before` pieces (and the columns they filled), then the end or the next turn.
-    private mutating func report(after before: Int) {
+    /// Says the moves since `before` pieces (and the columns they filled), then the end (after the ending,
+    /// which waits for the last move's line) or the next turn.
+    private mutating func report(after before: Int) throws {
         sayMoves(from: before)
         if driver.holdsBoardCues {
             speaker?.waitUntilQuiet()
             driver.releaseBoardCues()
         }
         guard game.outcome.isOver else { return askNext() }
+        speaker?.waitUntilQuiet()
+        try driver.settleEnding()
         if speaker != nil { services.sound?.waitUntilSilent(timeout: 8) }
         let winner = game.outcome.winner.map { (name: flow.seats[$0].name, colour: flow.seats[$0].colour) }
         say(.result(winner: winner, lines: game.winningLines, moves: game.moves.count))

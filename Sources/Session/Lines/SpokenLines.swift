@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Playback
 import Speech
 import TerminalUI
 import Wording
@@ -6,60 +7,67 @@ import Wording
 import Glibc
 #endif
 
-/// The screen-reader mode's lines said aloud (`--speak`) through speech-dispatcher, in the language in
-/// use, one utterance a line, in order. Speech and notes take turns: before a note the game waits until
-/// the lines said so far have been heard (``waitUntilQuiet()``), and a line is queued only once the note
-/// it tells of has sounded.
+/// The screen-reader mode's lines said aloud (`--speak`), in the language in use, one utterance a line, in
+/// order: in the game's own voice, mixed with the notes (``GameVoice``), or through speech-dispatcher
+/// (``DispatcherVoice``). Speech and notes take turns: before a note the game waits until the lines said so
+/// far have been heard (``waitUntilQuiet()``), and a line is queued only once the note it tells of has sounded.
 public final class SpokenLines {
-    let connection: SpeechConnection
-    private var last: SpeechConnection.Utterance?
-    /// Each line's queuing time and the utterance (`C4_AUDIO_SPEECH_LOG`: the speech benchmark's record).
-    private var log: [(queued: Double, utterance: SpeechConnection.Utterance, text: String)] = []
+    let voice: any LineVoice
+    /// Each line queued (`C4_AUDIO_SPEECH_LOG`: the speech benchmark's record).
+    private var log: [SaidLine] = []
     private let logPath = ProcessInfo.processInfo.environment["C4_AUDIO_SPEECH_LOG"]
 
-    /// Speech through the user's speech-dispatcher, or nil after one warning saying why there is none
-    /// (the game goes on in text).
-    public static func open() -> SpokenLines? {
+    /// Who says the lines (`--voice`).
+    public enum Voice {
+        /// The game's own voice through `sound`'s engine; speech-dispatcher when that engine is muted (no
+        /// device: nothing of it would be heard) or libespeak-ng cannot load (after a warning).
+        case game(EngineSound)
+        /// speech-dispatcher.
+        case dispatcher
+    }
+
+    /// Speech in `voice`, or nil after one warning saying why there is none (the game goes on in text).
+    public static func open(_ voice: Voice = .dispatcher) -> SpokenLines? {
+        if case .game(let sound) = voice, !sound.live.engine.isMuted {
+            do {
+                let live = sound.live
+                return SpokenLines(voice: try GameVoice(engine: { live.engine }, language: Catalogue.language))
+            } catch {
+                Console.warning(error.instead)
+            }
+        }
         do {
-            return SpokenLines(connection: try SpeechConnection(client: "c4-audio", language: Catalogue.language))
+            return SpokenLines(voice: DispatcherVoice(connection: try SpeechConnection(client: "c4-audio", language: Catalogue.language)))
         } catch {
             Console.warning(error.words)
             return nil
         }
     }
 
-    init(connection: SpeechConnection) {
-        self.connection = connection
+    init(voice: any LineVoice) {
+        self.voice = voice
     }
 
     /// Queues each line of `text` as its own utterance.
     func say(_ text: String) {
         for line in text.split(separator: "\n") where !line.isEmpty {
-            guard let utterance = connection.say(String(line)) else { continue }
-            last = utterance
-            if logPath != nil { log.append((Self.now, utterance, String(line))) }
+            guard let said = voice.say(String(line)) else { continue }
+            if logPath != nil { log.append(said) }
         }
     }
 
     /// Waits until every line queued so far has been heard (at most 30 seconds: a daemon that stopped
-    /// answering does not stop the game), recording when each began for the log.
+    /// answering does not stop the game).
     func waitUntilQuiet() {
-        guard let last else { return }
-        connection.waitUntilSpoken(last, timeout: 30)
-        self.last = nil
-        // The daemon says a line has ended once its synthesizer has handed over the last samples; the sound
-        // server still plays its buffer (tens of milliseconds through PulseAudio).
-        var rest = timespec(tv_sec: 0, tv_nsec: Self.tail)
-        nanosleep(&rest, nil)
+        voice.waitUntilHeard()
     }
 
-    /// The time a line still sounds after the daemon says it ended, in nanoseconds.
-    static let tail = 150_000_000
-
-    /// Writes the log (`queued began text` a line, seconds on `CLOCK_MONOTONIC`) when one is asked for.
+    /// Writes the log when one is asked for: a line for each line said, `queued began after text`, the
+    /// times in seconds on `CLOCK_MONOTONIC` (`began` −1: never began), `after` the seconds from the note
+    /// before it to the line as heard (−1: the voice cannot tell).
     func writeLog() {
         guard let logPath else { return }
-        let lines = log.map { "\($0.queued) \(connection.began($0.utterance) ?? -1) \($0.text)\n" }.joined()
+        let lines = log.map { "\($0.queued) \($0.began() ?? -1) \($0.afterNote ?? -1) \($0.text)\n" }.joined()
         _ = try? lines.write(toFile: logPath, atomically: false, encoding: .utf8)
     }
 

@@ -36,6 +36,8 @@ public struct GameSession {
     /// Whether its lines are also said aloud through speech-dispatcher (`--speak`, the setting); implies
     /// the screen-reader mode.
     public var speak = false
+    /// Whether the game's own voice says them (`--voice game`, the setting), else speech-dispatcher.
+    public var ownVoice = true
 
     /// Whether the game runs in the screen-reader mode (``ReaderGame``): asked for, or chosen by itself
     /// where a person types at a terminal that cannot show the full screen (`TERM=dumb`, or standard
@@ -117,7 +119,7 @@ public struct GameSession {
         }
         if readsLines {
             var reader = ReaderGame(flow: flow, book: book, services: services, realTime: !engine.isMuted)
-            if speak { reader.speaker = SpokenLines.open() }
+            if speak { reader.speaker = SpokenLines.open(ownVoice ? .game(sound) : .dispatcher) }
             defer { Self.leave(&reader.services.keeper, waiting: 0, sayingKept: false) }
             try reader.run()
             Self.leave(&reader.services.keeper, waiting: 15)

@@ -77,6 +77,7 @@ extension C4Audio {
             session.remember = GameSession.remembering(in: store)
             session.screenReader = reader.isOn { stored }
             session.speak = speech.isOn { stored }
+            session.ownVoice = speech.ownVoice { stored }
             var settings = GameSession.flowSettings(stored: stored, interval: options.interval, firstMover: options.first,
                                                     instrument: session.loader.origin.instrument)
             settings.cues = cues.isOn { stored }

@@ -31,10 +31,21 @@ struct CuesOption: ParsableArguments {
 }
 
 /// `--speak` (and `--no-speak`) of `play` and `resume`: the screen-reader mode's lines also said aloud
-/// through speech-dispatcher (implies the mode). Without the flag the stored `speech` setting decides.
+/// (implies the mode), by `--voice game|speech-dispatcher`. Without them the stored `speech` and `voice`
+/// settings decide.
 struct SpeakOption: ParsableArguments {
     @Flag(name: .customLong("speak"), inversion: .prefixedNo, help: ArgumentHelp(Tunables.speech.help(.stored)))
     var speak: Bool?
+
+    @Option(name: .customLong("voice"), help: Tunables.voice.argumentHelp(.stored), completion: Tunables.voice.completion)
+    var voiceText: String?
+
+    func validate() throws { try Tunables.voice.check(voiceText) }
+
+    /// Whether the game's own voice says the lines (else speech-dispatcher): the option, else the stored setting.
+    func ownVoice(stored: () -> Settings?) -> Bool {
+        (Tunables.voice.value(voiceText) ?? stored()?.voice ?? Tunables.voice.defaultValue) == "game"
+    }
 
     /// Whether the lines are said aloud: the flag, else the stored setting.
     func isOn(stored: () -> Settings?) -> Bool {

@@ -215,7 +215,7 @@ _c4-audio_play() {
     repeating_flags=()
     non_repeating_flags=(--mute --dry --screen-reader --no-screen-reader --speak --no-speak --no-color --version -h --help)
     repeating_options=()
-    non_repeating_options=(--first --level --opponent --name --opponent-name --disc-color --bot-disc-color --interval --seed --from --volume --cues --composer --color --notes --instrument --db --device --language)
+    non_repeating_options=(--first --level --opponent --name --opponent-name --disc-color --bot-disc-color --interval --seed --from --volume --voice --cues --composer --color --notes --instrument --db --device --language)
     __c4-audio_offer_flags_options 0
 
     # Offer option value completions
@@ -258,6 +258,10 @@ _c4-audio_play() {
     '--volume')
         return
         ;;
+    '--voice')
+        __c4-audio_add_completions -W 'game'$'\n''speech-dispatcher'
+        return
+        ;;
     '--cues')
         __c4-audio_add_completions -W 'off'$'\n''on'
         return
@@ -296,7 +300,7 @@ _c4-audio_resume() {
     repeating_flags=()
     non_repeating_flags=(--mute --dry --screen-reader --no-screen-reader --speak --no-speak --no-color --version -h --help)
     repeating_options=()
-    non_repeating_options=(--interval --seed --volume --cues --color --notes --instrument --db --device --language)
+    non_repeating_options=(--interval --seed --volume --voice --cues --color --notes --instrument --db --device --language)
     __c4-audio_offer_flags_options 1
 
     # Offer option value completions
@@ -308,6 +312,10 @@ _c4-audio_resume() {
         return
         ;;
     '--volume')
+        return
+        ;;
+    '--voice')
+        __c4-audio_add_completions -W 'game'$'\n''speech-dispatcher'
         return
         ;;
     '--cues')
@@ -1254,7 +1262,7 @@ _c4-audio_settings_set() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __c4-audio_add_completions -W 'level'$'\n''first'$'\n''name'$'\n''colour'$'\n''bot-colour'$'\n''speed'$'\n''interval'$'\n''device'$'\n''volume'$'\n''instrument'$'\n''language'$'\n''screen-reader'$'\n''speech'$'\n''cues'
+        __c4-audio_add_completions -W 'level'$'\n''first'$'\n''name'$'\n''colour'$'\n''bot-colour'$'\n''speed'$'\n''interval'$'\n''device'$'\n''volume'$'\n''instrument'$'\n''language'$'\n''screen-reader'$'\n''speech'$'\n''cues'$'\n''voice'
         return
         ;;
     esac
