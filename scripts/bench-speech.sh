@@ -5,14 +5,14 @@
 # speech-dispatcher (espeak-ng) speaks into the centre. A game against `easy` (GAMES, default 3, seeds 1..)
 # is typed in through a pseudo-terminal (`script`), one move every 6 s; each note onset is matched with the
 # first speech onset after it. Prints the median, p95 and max of note -> speech, and of the line being
-# queued -> speech-dispatcher's "begin" (C4_AUDIO_SPEECH_LOG). VOICE=game (the default) or speech-dispatcher picks
+# queued -> speech-dispatcher's "begin" (C4_AUDIO_SPEECH_LOG). VOICE=built-in (the default) or speech-dispatcher picks
 # `--voice`: the game's own voice is mixed with the notes, so its note -> line is the distance of their frames
 # on the audio clock (the log's third field; what the mix plays is heard that far apart), not a recording's. PULSE_MIN_LENGTH sets speech-dispatcher's
 # AudioPulseMinLength (ms; unset: its own default); ESPEAK_CHUNK the espeak-ng module's EspeakAudioChunkSize. Everything it starts is stopped by its pid.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${GAMES:-3}
-voice=${VOICE:-game}
+voice=${VOICE:-built-in}
 swift build -c release --static-swift-stdlib --product c4-audio >/dev/null
 bin=$PWD/.build/release/c4-audio
 dir=$(mktemp -d /tmp/c4speech.XXXXXX)
@@ -71,7 +71,7 @@ def onsets(l, loud, ratio):
 n_on = onsets(notes, 300, 3)
 s_on = [i for i in range(1, len(speech)) if speech[i] > 200 and speech[i - 1] < 20]
 delays = []
-for t in (n_on if sys.argv[2] != "game" else []):
+for t in (n_on if sys.argv[2] != "built-in" else []):
     after = [s for s in s_on if s >= t]
     if after and after[0] - t < 100:
         delays.append((after[0] - t) * 10)
@@ -82,8 +82,8 @@ for f in glob.glob(d + "/lines/*.log"):
         # The game's voice: the first line after each note (a later one waits for the lines before it, and
         # the review's lines are queued together at the end).
         first = 0 <= float(after) < 1
-        if sys.argv[2] == "game" and first: delays.append(float(after) * 1000)
-        if float(b) > 0 and (first or sys.argv[2] != "game"): queued.append((float(b) - float(q)) * 1000)
+        if sys.argv[2] == "built-in" and first: delays.append(float(after) * 1000)
+        if float(b) > 0 and (first or sys.argv[2] != "built-in"): queued.append((float(b) - float(q)) * 1000)
 def stats(x):
     x = sorted(x); return "median %.0f ms, p95 %.0f ms, max %.0f ms (n=%d)" % (np.median(x), x[int(0.95 * (len(x) - 1))], x[-1], len(x))
 print("voice:", sys.argv[2])

@@ -60,7 +60,7 @@ import Testing
             #expect(before.allSatisfy { $0 < 100 }, "speech at the note at \(onset * 10) ms: \(Array(before))")
         }
     }
-    /// `play --speak --voice game`: the lines in the game's own voice, mixed with the notes (through the same
+    /// `play --speak --voice built-in`: the lines in the game's own voice, mixed with the notes (through the same
     /// PulseAudio sink): one line after each note, starting within 150 ms of it as heard, and each heard.
     @Test(.requires(Requirement(Tools.missing("speech-dispatcher (with espeak-ng) or pulseaudio",
                                               package: "speech-dispatcher speech-dispatcher-espeak-ng pulseaudio pulseaudio-utils"),
@@ -71,7 +71,7 @@ import Testing
         let log = Sandbox.folder("own-voice") + "/speech.log"
         let environment = servers.environment.merging(["C4_AUDIO_DB": Sandbox.folder("own-voice") + "/history.sqlite", "TERM": "dumb",
                                                        "C4_AUDIO_SPEECH_LOG": log]) { $1 }
-        let terminal = try LineTerminal(["play", "--speak", "--voice", "game", "--device", "pulse", "--level", "easy", "--seed", "1",
+        let terminal = try LineTerminal(["play", "--speak", "--voice", "built-in", "--device", "pulse", "--level", "easy", "--seed", "1",
                                          "--interval", "0.3", "--cues", "off"], environment: environment)
         var shown: [String] = []
         func read(until prompt: String) {

@@ -35,7 +35,7 @@ public struct Settings: Hashable, Sendable {
     public var speech = Tunables.speech.defaultValue
     /// Whether the board is described in sound (the cursor's column, fours that become playable).
     public var cues = Tunables.cues.defaultValue
-    /// Who says the lines aloud: `game` (its own voice) or `speech-dispatcher`.
+    /// Who says the lines aloud: `built-in` (the game's own voice) or `speech-dispatcher`.
     public var voice = Tunables.voice.defaultValue
 
     /// The default settings.

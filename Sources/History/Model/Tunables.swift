@@ -23,7 +23,7 @@ import Music
 /// | ``screenReader`` | `--screen-reader` (play, resume, replay, demo, review) | `screen-reader` | `on` `off` | `off` |
 /// | ``speech`` | `--speak` (play, resume) | `speech` | `on` `off` | `off` |
 /// | ``cues`` | `--cues` (play, resume) | `cues` | `on` `off` | `on` |
-/// | ``voice`` | `--voice` (play, resume) | `voice` | `game` `speech-dispatcher` | `game` |
+/// | ``voice`` | `--voice` (play, resume) | `voice` | `built-in` `speech-dispatcher` | `built-in` |
 ///
 /// Why the table lives in `History`: the stored settings are the other half of every tunable, and
 /// `History` is the lowest module that knows both the values' types (`Game`'s levels and colours,
@@ -97,11 +97,11 @@ public enum Tunables {
     public static let cues = choice(id: .cues, key: "cues", cases: [false, true], name: { $0 ? "on" : "off" },
                                    valueName: "on|off", default: true)
 
-    /// Who says the lines of `--speak`: the game's own voice (libespeak-ng, mixed with the notes: a line
+    /// Who says the lines of `--speak`: the built-in voice, the game's own (libespeak-ng, mixed with the notes: a line
     /// starts tens of milliseconds after its note) or speech-dispatcher (the user's voice and rate, through a
     /// stream of its own: 170–330 ms later).
-    public static let voice = choice(id: .voice, key: "voice", cases: ["game", "speech-dispatcher"], name: { $0 },
-                                    valueName: "voice", default: "game")
+    public static let voice = choice(id: .voice, key: "voice", cases: ["built-in", "speech-dispatcher"], name: { $0 },
+                                    valueName: "voice", default: "built-in")
 
     /// A choice among names.
     static func choice<Value: Sendable>(id: ID, key: String, cases: [Value], name: @escaping @Sendable (Value) -> String,

@@ -21,14 +21,14 @@ public final class SpokenLines {
     public enum Voice {
         /// The game's own voice through `sound`'s engine; speech-dispatcher when that engine is muted (no
         /// device: nothing of it would be heard) or libespeak-ng cannot load (after a warning).
-        case game(EngineSound)
+        case builtIn(EngineSound)
         /// speech-dispatcher.
         case dispatcher
     }
 
     /// Speech in `voice`, or nil after one warning saying why there is none (the game goes on in text).
     public static func open(_ voice: Voice = .dispatcher) -> SpokenLines? {
-        if case .game(let sound) = voice, !sound.live.engine.isMuted {
+        if case .builtIn(let sound) = voice, !sound.live.engine.isMuted {
             do {
                 let live = sound.live
                 return SpokenLines(voice: try GameVoice(engine: { live.engine }, language: Catalogue.language))

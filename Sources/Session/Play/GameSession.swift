@@ -36,7 +36,7 @@ public struct GameSession {
     /// Whether its lines are also said aloud through speech-dispatcher (`--speak`, the setting); implies
     /// the screen-reader mode.
     public var speak = false
-    /// Whether the game's own voice says them (`--voice game`, the setting), else speech-dispatcher.
+    /// Whether the game's own voice says them (`--voice built-in`, the setting), else speech-dispatcher.
     public var ownVoice = true
 
     /// Whether the game runs in the screen-reader mode (``ReaderGame``): asked for, or chosen by itself
@@ -119,7 +119,7 @@ public struct GameSession {
         }
         if readsLines {
             var reader = ReaderGame(flow: flow, book: book, services: services, realTime: !engine.isMuted)
-            if speak { reader.speaker = SpokenLines.open(ownVoice ? .game(sound) : .dispatcher) }
+            if speak { reader.speaker = SpokenLines.open(ownVoice ? .builtIn(sound) : .dispatcher) }
             defer { Self.leave(&reader.services.keeper, waiting: 0, sayingKept: false) }
             try reader.run()
             Self.leave(&reader.services.keeper, waiting: 15)

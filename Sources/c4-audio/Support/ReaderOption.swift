@@ -31,7 +31,7 @@ struct CuesOption: ParsableArguments {
 }
 
 /// `--speak` (and `--no-speak`) of `play` and `resume`: the screen-reader mode's lines also said aloud
-/// (implies the mode), by `--voice game|speech-dispatcher`. Without them the stored `speech` and `voice`
+/// (implies the mode), by `--voice built-in|speech-dispatcher`. Without them the stored `speech` and `voice`
 /// settings decide.
 struct SpeakOption: ParsableArguments {
     @Flag(name: .customLong("speak"), inversion: .prefixedNo, help: ArgumentHelp(Tunables.speech.help(.stored)))
@@ -44,7 +44,7 @@ struct SpeakOption: ParsableArguments {
 
     /// Whether the game's own voice says the lines (else speech-dispatcher): the option, else the stored setting.
     func ownVoice(stored: () -> Settings?) -> Bool {
-        (Tunables.voice.value(voiceText) ?? stored()?.voice ?? Tunables.voice.defaultValue) == "game"
+        (Tunables.voice.value(voiceText) ?? stored()?.voice ?? Tunables.voice.defaultValue) == "built-in"
     }
 
     /// Whether the lines are said aloud: the flag, else the stored setting.

@@ -48,7 +48,7 @@ extension Tunable {
         case .instrument: tr("The synthesized instrument")
         case .language: tr("The language of messages (auto: the locale's)")
         case .speech: tr("Say every line of the screen-reader mode aloud (see --voice)")
-        case .voice: tr("Who says the lines of --speak: game (the game's own voice, mixed with the notes, a line within tens of milliseconds of its note) or speech-dispatcher (your own voice and rate, about a quarter of a second later)")
+        case .voice: tr("Who says the lines of --speak: built-in (the game's own voice, mixed with the notes, a line within tens of milliseconds of its note) or speech-dispatcher (your own voice and rate, about a quarter of a second later)")
         case .cues: tr("Describe the board in sound: the column under the cursor (or asked with c N) as one tick per stone at its place, rising, and a cue when a four becomes playable")
         case .screenReader: tr("Play in plain lines for a screen reader: every move said with its column and row, questions about the board answered")
         }

@@ -259,7 +259,7 @@ _c4-audio_play() {
         return
         ;;
     '--voice')
-        __c4-audio_add_completions -W 'game'$'\n''speech-dispatcher'
+        __c4-audio_add_completions -W 'built-in'$'\n''speech-dispatcher'
         return
         ;;
     '--cues')
@@ -315,7 +315,7 @@ _c4-audio_resume() {
         return
         ;;
     '--voice')
-        __c4-audio_add_completions -W 'game'$'\n''speech-dispatcher'
+        __c4-audio_add_completions -W 'built-in'$'\n''speech-dispatcher'
         return
         ;;
     '--cues')

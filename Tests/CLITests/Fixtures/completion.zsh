@@ -98,7 +98,7 @@ _c4-audio_play() {
     local -ar ___opponent=('bot' 'human')
     local -ar ___disc_color=('red' 'yellow' 'green' 'purple' 'blue' 'orange' 'pink' 'cyan' 'white' 'brown')
     local -ar ___bot_disc_color=('red' 'yellow' 'green' 'purple' 'blue' 'orange' 'pink' 'cyan' 'white' 'brown')
-    local -ar ___voice=('game' 'speech-dispatcher')
+    local -ar ___voice=('built-in' 'speech-dispatcher')
     local -ar ___cues=('off' 'on')
     local -ar ___composer=('phrased' 'uniform')
     local -ar ___color=('always' 'auto' 'never')
@@ -122,7 +122,7 @@ _c4-audio_play() {
         '--no-screen-reader[Play in plain lines for a screen reader\: every move said with its column and row, questions about the board answered\: off or on (default\: the stored setting, else off).]'
         '--speak[Say every line of the screen-reader mode aloud (see --voice)\: off or on (default\: the stored setting, else off).]'
         '--no-speak[Say every line of the screen-reader mode aloud (see --voice)\: off or on (default\: the stored setting, else off).]'
-        '--voice[Who says the lines of --speak\: game (the game'\''s own voice, mixed with the notes, a line within tens of milliseconds of its note) or speech-dispatcher (your own voice and rate, about a quarter of a second later)\: game or speech-dispatcher (default\: the stored setting, else game).]:voice:{__c4-audio_complete "${___voice[@]}"}'
+        '--voice[Who says the lines of --speak\: built-in (the game'\''s own voice, mixed with the notes, a line within tens of milliseconds of its note) or speech-dispatcher (your own voice and rate, about a quarter of a second later)\: built-in or speech-dispatcher (default\: the stored setting, else built-in).]:voice:{__c4-audio_complete "${___voice[@]}"}'
         '--cues[Describe the board in sound\: the column under the cursor (or asked with c N) as one tick per stone at its place, rising, and a cue when a four becomes playable\: off or on (default\: the stored setting, else on).]:on|off:{__c4-audio_complete "${___cues[@]}"}'
         '--composer[How melodies are composed\: in phrases that mostly move by step, with a motif that returns (phrased), or each note drawn at random as in earlier versions (uniform).]:phrased|uniform:{__c4-audio_complete "${___composer[@]}"}'
         '--no-color[Print without ANSI colours (same as --color never; also\: NO_COLOR, TERM=dumb, output not a terminal).]'
@@ -142,7 +142,7 @@ _c4-audio_play() {
 
 _c4-audio_resume() {
     local -i ret=1
-    local -ar ___voice=('game' 'speech-dispatcher')
+    local -ar ___voice=('built-in' 'speech-dispatcher')
     local -ar ___cues=('off' 'on')
     local -ar ___color=('always' 'auto' 'never')
     local -ar ___instrument=('piano' 'marimba' 'celesta')
@@ -158,7 +158,7 @@ _c4-audio_resume() {
         '--no-screen-reader[Play in plain lines for a screen reader\: every move said with its column and row, questions about the board answered\: off or on (default\: the stored setting, else off).]'
         '--speak[Say every line of the screen-reader mode aloud (see --voice)\: off or on (default\: the stored setting, else off).]'
         '--no-speak[Say every line of the screen-reader mode aloud (see --voice)\: off or on (default\: the stored setting, else off).]'
-        '--voice[Who says the lines of --speak\: game (the game'\''s own voice, mixed with the notes, a line within tens of milliseconds of its note) or speech-dispatcher (your own voice and rate, about a quarter of a second later)\: game or speech-dispatcher (default\: the stored setting, else game).]:voice:{__c4-audio_complete "${___voice[@]}"}'
+        '--voice[Who says the lines of --speak\: built-in (the game'\''s own voice, mixed with the notes, a line within tens of milliseconds of its note) or speech-dispatcher (your own voice and rate, about a quarter of a second later)\: built-in or speech-dispatcher (default\: the stored setting, else built-in).]:voice:{__c4-audio_complete "${___voice[@]}"}'
         '--cues[Describe the board in sound\: the column under the cursor (or asked with c N) as one tick per stone at its place, rising, and a cue when a four becomes playable\: off or on (default\: the stored setting, else on).]:on|off:{__c4-audio_complete "${___cues[@]}"}'
         '--no-color[Print without ANSI colours (same as --color never; also\: NO_COLOR, TERM=dumb, output not a terminal).]'
         '--color[When to colour\: always, auto (on a terminal, unless NO_COLOR; FORCE_COLOR forces it) or never.]:when:{__c4-audio_complete "${___color[@]}"}'
