@@ -61,7 +61,8 @@ import Testing
         }
     }
     /// `play --speak --voice built-in`: the lines in the game's own voice, mixed with the notes (through the same
-    /// PulseAudio sink): one line after each note, starting within 150 ms of it as heard, and each heard.
+    /// PulseAudio sink): the offer of a kept game first, then one line after each note, starting within 150 ms
+    /// of it as heard, and each heard; nothing through speech-dispatcher.
     @Test(.requires(Requirement(Tools.missing("speech-dispatcher (with espeak-ng) or pulseaudio",
                                               package: "speech-dispatcher speech-dispatcher-espeak-ng pulseaudio pulseaudio-utils"),
                                 isMet: { SpeechServers.installed })))
@@ -71,6 +72,13 @@ import Testing
         let log = Sandbox.folder("own-voice") + "/speech.log"
         let environment = servers.environment.merging(["C4_AUDIO_DB": Sandbox.folder("own-voice") + "/history.sqlite", "TERM": "dumb",
                                                        "C4_AUDIO_SPEECH_LOG": log]) { $1 }
+        // A kept game first: its offer is said before the game's sound starts, in the same voice.
+        let keeping = try LineTerminal(["play", "--opponent", "human", "--mute"], environment: environment)
+        _ = try #require(keeping.line { $0.hasPrefix("Move 1:") })
+        keeping.type("4")
+        _ = try #require(keeping.line { $0.hasPrefix("Move 2:") })
+        keeping.type("q")
+        #expect(keeping.finish() == 0)
         let terminal = try LineTerminal(["play", "--speak", "--voice", "built-in", "--device", "pulse", "--level", "easy", "--seed", "1",
                                          "--interval", "0.3", "--cues", "off"], environment: environment)
         var shown: [String] = []
@@ -81,6 +89,8 @@ import Testing
             }
             Issue.record("no \(prompt) in \(shown)")
         }
+        read(until: "Type r (or just Enter) to go on with it, n for a new game (game 1 stays kept), or q to quit.")
+        terminal.type("n")
         read(until: "Move 1: your turn (red).")
         terminal.type("4")
         read(until: "Move 3: your turn (red).")
@@ -89,7 +99,7 @@ import Testing
         sleep(3)
         terminal.type("q")
         #expect(terminal.finish() == 0)
-        let lines = shown.filter { !["4", "3"].contains($0) }
+        let lines = shown.filter { !["n", "4", "3"].contains($0) }
 
         // One line each, in order, each begun; speech-dispatcher was not asked (its sink stayed silent).
         let spoken = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ", maxSplits: 3) }

@@ -62,13 +62,18 @@ public final class SpokenLines {
         voice.waitUntilHeard()
     }
 
-    /// Writes the log when one is asked for: a line for each line said, `queued began after text`, the
+    /// Adds to the log when one is asked for (the offer of a kept game, then the game): a line for each line said, `queued began after text`, the
     /// times in seconds on `CLOCK_MONOTONIC` (`began` −1: never began), `after` the seconds from the note
     /// before it to the line as heard (−1: the voice cannot tell).
     func writeLog() {
         guard let logPath else { return }
         let lines = log.map { "\($0.queued) \($0.began() ?? -1) \($0.afterNote ?? -1) \($0.text)\n" }.joined()
-        _ = try? lines.write(toFile: logPath, atomically: false, encoding: .utf8)
+        log.removeAll()
+        let file = Glibc.open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        guard file >= 0 else { return }
+        defer { Glibc.close(file) }
+        let bytes = Array(lines.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
     }
 
     static var now: Double {

@@ -24,9 +24,11 @@ extension StartOffer {
     /// - Parameters:
     ///   - store: the history holding the kept games.
     ///   - asking: whether to ask (standard input is a terminal); nil: look at standard input.
-    ///   - lines: how to ask: nil with one key; else in lines (the screen-reader mode), said aloud when true.
+    ///   - lines: how to ask: nil with one key; else in lines (the screen-reader mode), said aloud when true
+    ///     (by the speaker `speaking` lends, e.g. ``GameSession/speakingBeforeTheGame(_:)``).
     ///   - damaged: told of each damaged kept game passed over.
     public static func decide(in store: HistoryStore, asking: Bool? = nil, lines: Bool? = nil,
+                              speaking: (((SpokenLines?) -> Choice) -> Choice)? = nil,
                               damaged: (HistoryError) -> Void) throws(HistoryError) -> Decision {
         let kept = try store.unfinishedGameIDs().filter { !store.isClaimed($0) }
         guard let (newest, game) = try newestReadable(kept, in: store, damaged: damaged) else { return .newGame }
@@ -34,7 +36,13 @@ extension StartOffer {
             Console.note(note(for: game, count: kept.count).description)
             return .newGame
         }
-        let choice = if let speak = lines { askByLine(about: game, count: kept.count, speak: speak) } else { ask(about: game, count: kept.count) }
+        let choice: Choice
+        if let speak = lines {
+            let ask = { (speaker: SpokenLines?) in askByLine(about: game, count: kept.count, speaker: speaker) }
+            choice = !speak ? ask(nil) : speaking.map { $0(ask) } ?? ask(SpokenLines.open())
+        } else {
+            choice = ask(about: game, count: kept.count)
+        }
         switch choice {
         case .resume: return .resume(newest)
         case .newGame: return .newGame

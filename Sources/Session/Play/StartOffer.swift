@@ -54,11 +54,10 @@ public enum StartOffer {
         }
     }
 
-    /// Asks in lines, for the screen-reader mode: the offer as plain lines (also said aloud when `speak`),
+    /// Asks in lines, for the screen-reader mode: the offer as plain lines (also said by `speaker`),
     /// then a line: `r` or an empty line goes on with it, `n` starts a new game, `q` quits; any other line
     /// is answered and asked again; the end of input quits.
-    public static func askByLine(about game: StoredGame, count: Int, speak: Bool) -> Choice {
-        let speaker = speak ? SpokenLines.open() : nil
+    public static func askByLine(about game: StoredGame, count: Int, speaker: SpokenLines?) -> Choice {
         func say(_ notice: SessionNotice) {
             // Unbuffered, like the mode's every line (`fflush(NULL)` would wait on libspeechd's stream).
             Text.write(notice.description + "\n", to: Text.standardOutput)

@@ -66,7 +66,10 @@ extension C4Audio {
             // Kept unfinished games are offered first (never dropped for the new one).
             let speak = speech.isOn { stored }
             let lines = GameSession.readsLines(screenReader: reader.isOn { stored }, speak: speak) ? speak : nil
-            switch try StartOffer.decide(in: store, lines: lines, damaged: { Console.noteSkipped($0) }) {
+            var offerSession = try GameSession(global: global, audio: audio)
+            offerSession.ownVoice = speech.ownVoice { stored }
+            switch try StartOffer.decide(in: store, lines: lines, speaking: { offerSession.speakingBeforeTheGame($0) },
+                                         damaged: { Console.noteSkipped($0) }) {
             case .resume(let newest):
                 return try Resume.resume(try store.claimUnfinishedGame(id: newest), store: store, global: global, audio: audio,
                                          reader: reader, speech: speech, cues: cues, interval: options.interval, seed: options.seed)
