@@ -33,7 +33,7 @@ public struct GameSession {
     public var policy: TerminalPolicy
     /// Whether the screen-reader mode was asked for (`--screen-reader`, the setting).
     public var screenReader = false
-    /// Whether its lines are also said aloud through speech-dispatcher (`--speak`, the setting); implies
+    /// Whether its lines are also said aloud (`--speak`, the setting), by ``ownVoice``; implies
     /// the screen-reader mode.
     public var speak = false
     /// Whether the game's own voice says them (`--voice built-in`, the setting), else speech-dispatcher.
