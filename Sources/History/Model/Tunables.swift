@@ -88,7 +88,7 @@ public enum Tunables {
     public static let screenReader = choice(id: .screenReader, key: "screen-reader", cases: [false, true], name: { $0 ? "on" : "off" },
                                             valueName: "on|off", default: false)
 
-    /// Whether the screen-reader mode's lines are also said aloud (by the voice voice names).
+    /// Whether the screen-reader mode's lines are also said aloud (by the voice ``voice`` names).
     public static let speech = choice(id: .speech, key: "speech", cases: [false, true], name: { $0 ? "on" : "off" },
                                      valueName: "on|off", default: false)
 
