@@ -15,11 +15,24 @@ extension GameReviewer {
     ///   the score (``Solver/bestMove(in:score:order:)``); the book answers first, and the solver's table
     ///   carries what it learnt from one move to the next.
     public func line(from position: Position, score: Int? = nil) -> [Int] {
+        var known = KnownBestColumns()
+        return line(from: position, score: score, known: &known)
+    }
+
+    /// ``line(from:score:)``, taking each move from `known` where it holds the position, and recording
+    /// there the moves it searched for.
+    func line(from position: Position, score: Int?, known: inout KnownBestColumns) -> [Int] {
         var position = position
         var score = score
         var line: [Int] = []
         while !position.isFull && !position.isWonByLastMover {
-            let column = bestColumn(in: position, score: &score)
+            let column: Int
+            if let fact = known[position] {
+                (column, score) = (fact.column, fact.score)
+            } else {
+                column = bestColumn(in: position, score: &score)
+                if let score { known.record(position, column: column, score: score) }
+            }
             line.append(column)
             position.play(column)
             score = score.map { -$0 }
@@ -53,15 +66,17 @@ extension GameReviewer {
     ///   - review: its review (``review(_:from:progress:)``), of the whole game or of its last moves.
     /// - Throws: `CancellationError` when the current task is cancelled, checked between turning points.
     public func turningPoints(of game: Game, in review: GameReview) throws(CancellationError) -> [TurningPoint] {
-        try review.turningMoves.map { move throws(CancellationError) in
+        // The review's best columns, and each line's moves for the lines after it (see KnownBestColumns).
+        var known = KnownBestColumns(game: game, review: review, book: book)
+        return try review.turningMoves.map { move throws(CancellationError) in
             if Task.isCancelled { throw CancellationError() }
             var position = Position(columns: game.moves[..<move.index])
             let best = Self.centreFirst.first(where: move.bestColumns.contains)!
             var after = position
             after.play(move.column)
-            let line = after.isFull || after.isWonByLastMover ? [] : self.line(from: after, score: -move.after)
+            let line = after.isFull || after.isWonByLastMover ? [] : self.line(from: after, score: -move.after, known: &known)
             position.play(best)
-            let bestLine = [best] + (position.isFull || position.isWonByLastMover ? [] : self.line(from: position, score: -move.before))
+            let bestLine = [best] + (position.isFull || position.isWonByLastMover ? [] : self.line(from: position, score: -move.before, known: &known))
             return TurningPoint(move: move, line: line, bestLine: bestLine)
         }
     }
