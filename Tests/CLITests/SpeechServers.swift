@@ -42,7 +42,8 @@ final class SpeechServers {
                                                + "master_channel_map=front-left,front-right remix=no",
                                            "--load=module-remap-sink sink_name=speech master=mix channels=1 channel_map=mono "
                                                + "master_channel_map=front-center remix=no",
-                                           "--load=module-native-protocol-unix", "--log-target=file:\(runtime)/pulse.log"])
+                                           "--load=module-native-protocol-unix", "--log-level=info", "--log-time=yes",
+                                           "--log-target=file:\(runtime)/pulse.log"])
         pulse.waitUntilExit()
         try #require(pulse.terminationStatus == 0, "pulseaudio did not start")
         let notesFirst = try run("pactl", ["set-default-sink", "notes"])
@@ -74,6 +75,17 @@ final class SpeechServers {
             let sum = (start..<start + 441).reduce(0.0) { $0 + Double(samples[3 * $1 + channel]) * Double(samples[3 * $1 + channel]) }
             return (sum / 441).squareRoot()
         }
+    }
+
+    /// What a failed expectation shows of the sound server: whether it still runs (`pulseaudio --check`) and
+    /// the last lines of its log (clients connecting and leaving, streams made and freed, why it stopped).
+    var diagnosis: String {
+        let check = try? run("pulseaudio", ["--check"])
+        check?.waitUntilExit()
+        let log = (try? String(contentsOfFile: runtime + "/pulse.log", encoding: .utf8)) ?? ""
+        let lines = log.split(separator: "\n").filter { !$0.contains("sink-input.c:     ") && !$0.contains("source-output.c:     ") }
+        return "PulseAudio \(check?.terminationStatus == 0 ? "runs" : "does not run"); the end of its log:\n"
+            + lines.suffix(25).joined(separator: "\n")
     }
 
     /// Stops the recorders, the speech service and the daemon, and removes the runtime folder.

@@ -33,7 +33,7 @@ import Testing
         // Time to say the last prompt, then quit.
         sleep(4)
         terminal.type("q")
-        #expect(terminal.finish() == 0)
+        #expect(terminal.finish() == 0, "\(servers.diagnosis)")
         let lines = shown.filter { !["4", "3"].contains($0) }
 
         // One utterance a line, in order, each begun.
@@ -98,7 +98,7 @@ import Testing
         read(until: "Move 5: your turn (red).")
         sleep(3)
         terminal.type("q")
-        #expect(terminal.finish() == 0)
+        #expect(terminal.finish() == 0, "\(servers.diagnosis)")
         let lines = shown.filter { !["n", "4", "3"].contains($0) }
 
         // One line each, in order, each begun; speech-dispatcher was not asked (its sink stayed silent).

@@ -185,6 +185,23 @@ import SoundChecks
         }
     }
 
+    /// A conversion made a part at a time (the game's voice starts a line's first part while the rest is
+    /// converted) gives the same bits as the whole, at the rates a line meets, whatever the parts.
+    @Test(arguments: [(22_050, 44_100), (22_050, 48_000), (16_000, 44_100), (48_000, 44_100)])
+    func resamplingInPartsGivesTheWholesBits(from: Int, to: Int) {
+        var generator = SeededGenerator(seed: UInt64(from + to))
+        let input = (0..<9_001).map { _ in Float.random(in: -1...1, using: &generator) }
+        let whole = Resampler.resample(input, from: from, to: to)
+        let plan = Resampler.Plan(from: from, to: to)
+        #expect(plan.count(of: input.count) == whole.count)
+        for _ in 0..<5 {
+            var cuts = (0..<Int.random(in: 1...6, using: &generator)).map { _ in Int.random(in: 0...whole.count, using: &generator) }
+            cuts = ([0, whole.count] + cuts).sorted()
+            let parts = zip(cuts, cuts.dropFirst()).flatMap { plan.resample(input, frames: $0..<$1) }
+            #expect(parts == whole, "cut at \(cuts)")
+        }
+    }
+
     @Test func borrowedSixteenBitSamplesMixExactlyAsTheirFloats() {
         // Every sound quantized to 16 bits, once as floats (s / 32768, what libsndfile reads) and once
         // borrowed as Int16: the mixes must be equal to the bit, with and without the peak pass.
