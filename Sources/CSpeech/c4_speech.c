@@ -125,7 +125,49 @@ double c4_speech_began(int id) {
     return at;
 }
 
-void c4_speech_close(void *connection) {
-    cancel_all(connection);
-    close_connection(connection);
+// A close in progress: the thread doing it, and whether it is done (under `lock`).
+struct closing {
+    SPDConnection *connection;
+    int done;
+    int abandoned;
+};
+
+static void *close_now(void *argument) {
+    struct closing *closing = argument;
+    cancel_all(closing->connection);
+    close_connection(closing->connection);
+    pthread_mutex_lock(&lock);
+    closing->done = 1;
+    int abandoned = closing->abandoned;
+    pthread_cond_broadcast(&changed);
+    pthread_mutex_unlock(&lock);
+    if (abandoned) free(closing);
+    return NULL;
+}
+
+int c4_speech_close(void *connection, double timeout) {
+    struct closing *closing = calloc(1, sizeof *closing);
+    if (closing == NULL) return 0;
+    closing->connection = connection;
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, close_now, closing) != 0) {
+        free(closing);
+        return 0;
+    }
+    pthread_detach(thread);
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    long long nanoseconds = deadline.tv_nsec + (long long)(timeout * 1e9);
+    deadline.tv_sec += nanoseconds / 1000000000LL;
+    deadline.tv_nsec = nanoseconds % 1000000000LL;
+    pthread_mutex_lock(&lock);
+    while (!closing->done) {
+        if (pthread_cond_timedwait(&changed, &lock, &deadline) == ETIMEDOUT) break;
+    }
+    int done = closing->done;
+    // Left to finish (or not) on its own thread, which then frees it.
+    if (!done) closing->abandoned = 1;
+    pthread_mutex_unlock(&lock);
+    if (done) free(closing);
+    return done;
 }

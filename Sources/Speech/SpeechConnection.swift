@@ -45,7 +45,8 @@ public final class SpeechConnection: @unchecked Sendable {
         return at < 0 ? nil : at
     }
 
-    deinit { c4_speech_close(handle) }
+    /// Closes within 2 s, even when speech-dispatcher no longer answers (see `c4_speech_close`).
+    deinit { _ = c4_speech_close(handle, 2) }
 }
 
 /// Why nothing can be said.

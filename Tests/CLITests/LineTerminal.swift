@@ -67,13 +67,16 @@ final class LineTerminal {
         return nil
     }
 
-    /// Waits for the program to end (at most `timeout` seconds, then kills it) and returns its status.
+    /// Waits for the program to end (at most `timeout` seconds, then SIGTERM, and SIGKILL 5 s later, as a
+    /// program stuck where it cannot act on SIGTERM needs) and returns its status.
     func finish(timeout: Double = 30) -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline {
             _ = nextLine(timeout: 0.2)
         }
         if process.isRunning { process.terminate() }
+        for _ in 0..<50 where process.isRunning { _ = nextLine(timeout: 0.1) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         while nextLine(timeout: 0.1) != nil {}
         return process.terminationStatus

@@ -29,7 +29,10 @@ int c4_speech_wait(int id, double timeout);
 /// (kept for the last 256 messages).
 double c4_speech_began(int id);
 
-/// Cancels what is being said and queued, and closes the connection.
-void c4_speech_close(void *connection);
+/// Cancels what is being said and queued, and closes the connection, waiting at most `timeout` seconds: a
+/// speech-dispatcher whose output module hangs (no sound server to speak through) never answers the cancel,
+/// and libspeechd waits for an answer without end. Returns 1 when closed in time; else 0, and the close goes
+/// on in a thread of its own (the connection must not be used again either way).
+int c4_speech_close(void *connection, double timeout);
 
 #endif
