@@ -78,30 +78,153 @@ static void ended(size_t id, size_t client, SPDNotificationType type) {
     pthread_mutex_unlock(&lock);
 }
 
-void *c4_speech_open(const char *client, char *error, size_t size) {
+// A connection: libspeechd's, and whether it stopped answering (then nothing more is asked of it).
+struct c4_connection {
+    SPDConnection *spd;
+    int dead;
+};
+
+// A call to libspeechd made on a thread of its own, so that the caller waits for it at most a given time:
+// a speech-dispatcher whose output module hangs (no sound server to speak through) stops answering, and
+// libspeechd waits for an answer without end. An abandoned call finishes (or not) on its thread, which
+// then frees it.
+enum call_kind { CALL_OPEN, CALL_SAY, CALL_LANGUAGE, CALL_CLOSE };
+
+struct call {
+    enum call_kind kind;
+    SPDConnection *connection;
+    char *text;    // the client's name, the line or the language
+    char *reason;  // CALL_OPEN: libspeechd's reason for failing
+    int result;
+    int done;
+    int abandoned;
+};
+
+static void free_call(struct call *call) {
+    free(call->text);
+    free(call->reason);
+    free(call);
+}
+
+static void *perform(void *argument) {
+    struct call *call = argument;
+    switch (call->kind) {
+    case CALL_OPEN:
+        call->connection = open2(call->text, "main", NULL, SPD_MODE_THREADED, NULL, 1, &call->reason);
+        if (call->connection != NULL) {
+            call->connection->callback_begin = began;
+            call->connection->callback_end = ended;
+            call->connection->callback_cancel = ended;
+            notification_on(call->connection, SPD_BEGIN);
+            notification_on(call->connection, SPD_END);
+            notification_on(call->connection, SPD_CANCEL);
+        }
+        break;
+    case CALL_SAY: call->result = say(call->connection, SPD_MESSAGE, call->text); break;
+    case CALL_LANGUAGE: call->result = set_language(call->connection, call->text); break;
+    case CALL_CLOSE:
+        cancel_all(call->connection);
+        close_connection(call->connection);
+        break;
+    }
+    pthread_mutex_lock(&lock);
+    call->done = 1;
+    int abandoned = call->abandoned;
+    pthread_cond_broadcast(&changed);
+    pthread_mutex_unlock(&lock);
+    // A connection opened too late is left open: closing it may wait as long.
+    if (abandoned) free_call(call);
+    return NULL;
+}
+
+// Runs `call`, waiting at most `timeout` seconds: 1 when it is done (the caller frees it), 0 when it is not
+// (its thread frees it).
+static int run(struct call *call, double timeout) {
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, perform, call) != 0) {
+        perform(call);
+        return 1;
+    }
+    pthread_detach(thread);
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    long long nanoseconds = deadline.tv_nsec + (long long)(timeout * 1e9);
+    deadline.tv_sec += nanoseconds / 1000000000LL;
+    deadline.tv_nsec = nanoseconds % 1000000000LL;
+    pthread_mutex_lock(&lock);
+    while (!call->done) {
+        if (pthread_cond_timedwait(&changed, &lock, &deadline) == ETIMEDOUT) break;
+    }
+    int done = call->done;
+    if (!done) call->abandoned = 1;
+    pthread_mutex_unlock(&lock);
+    return done;
+}
+
+static struct call *new_call(enum call_kind kind, SPDConnection *connection, const char *text) {
+    struct call *call = calloc(1, sizeof *call);
+    if (call == NULL) return NULL;
+    call->kind = kind;
+    call->connection = connection;
+    if (text != NULL && (call->text = strdup(text)) == NULL) {
+        free(call);
+        return NULL;
+    }
+    return call;
+}
+
+void *c4_speech_open(const char *client, double timeout, char *error, size_t size) {
     if (c4_speech_load_error() != NULL) {
         snprintf(error, size, "%s", load_error);
         return NULL;
     }
-    char *reason = NULL;
-    SPDConnection *connection = open2(client, "main", NULL, SPD_MODE_THREADED, NULL, 1, &reason);
-    if (connection == NULL) {
-        snprintf(error, size, "%s", reason ? reason : "cannot connect to speech-dispatcher");
-        free(reason);
+    struct c4_connection *connection = calloc(1, sizeof *connection);
+    struct call *call = connection ? new_call(CALL_OPEN, NULL, client) : NULL;
+    if (call == NULL) {
+        free(connection);
+        snprintf(error, size, "out of memory");
         return NULL;
     }
-    connection->callback_begin = began;
-    connection->callback_end = ended;
-    connection->callback_cancel = ended;
-    notification_on(connection, SPD_BEGIN);
-    notification_on(connection, SPD_END);
-    notification_on(connection, SPD_CANCEL);
+    if (!run(call, timeout)) {
+        free(connection);
+        snprintf(error, size, "no answer within %g s", timeout);
+        return NULL;
+    }
+    if (call->connection == NULL) {
+        snprintf(error, size, "%s", call->reason ? call->reason : "cannot connect to speech-dispatcher");
+        free(connection);
+        free_call(call);
+        return NULL;
+    }
+    connection->spd = call->connection;
+    free_call(call);
     return connection;
 }
 
-int c4_speech_set_language(void *connection, const char *language) { return set_language(connection, language); }
+// Asks `kind` of `handle` with `text`, at most `timeout` seconds; `failure` when it is dead, fails or
+// takes longer (after which the connection is dead).
+static int ask(void *handle, enum call_kind kind, const char *text, double timeout, int failure) {
+    struct c4_connection *connection = handle;
+    if (connection->dead) return failure;
+    struct call *call = new_call(kind, connection->spd, text);
+    if (call == NULL) return failure;
+    if (!run(call, timeout)) {
+        connection->dead = 1;
+        return failure;
+    }
+    int result = call->result;
+    free_call(call);
+    return result;
+}
 
-int c4_speech_say(void *connection, const char *text) { return say(connection, SPD_MESSAGE, text); }
+int c4_speech_set_language(void *connection, const char *language, double timeout) {
+    return ask(connection, CALL_LANGUAGE, language, timeout, -1);
+}
+
+int c4_speech_say(void *connection, const char *text, double timeout) {
+    int id = ask(connection, CALL_SAY, text, timeout, -1);
+    return id > 0 ? id : -1;
+}
 
 int c4_speech_wait(int id, double timeout) {
     struct timespec deadline;
@@ -125,49 +248,10 @@ double c4_speech_began(int id) {
     return at;
 }
 
-// A close in progress: the thread doing it, and whether it is done (under `lock`).
-struct closing {
-    SPDConnection *connection;
-    int done;
-    int abandoned;
-};
-
-static void *close_now(void *argument) {
-    struct closing *closing = argument;
-    cancel_all(closing->connection);
-    close_connection(closing->connection);
-    pthread_mutex_lock(&lock);
-    closing->done = 1;
-    int abandoned = closing->abandoned;
-    pthread_cond_broadcast(&changed);
-    pthread_mutex_unlock(&lock);
-    if (abandoned) free(closing);
-    return NULL;
-}
-
-int c4_speech_close(void *connection, double timeout) {
-    struct closing *closing = calloc(1, sizeof *closing);
-    if (closing == NULL) return 0;
-    closing->connection = connection;
-    pthread_t thread;
-    if (pthread_create(&thread, NULL, close_now, closing) != 0) {
-        free(closing);
-        return 0;
-    }
-    pthread_detach(thread);
-    struct timespec deadline;
-    clock_gettime(CLOCK_REALTIME, &deadline);
-    long long nanoseconds = deadline.tv_nsec + (long long)(timeout * 1e9);
-    deadline.tv_sec += nanoseconds / 1000000000LL;
-    deadline.tv_nsec = nanoseconds % 1000000000LL;
-    pthread_mutex_lock(&lock);
-    while (!closing->done) {
-        if (pthread_cond_timedwait(&changed, &lock, &deadline) == ETIMEDOUT) break;
-    }
-    int done = closing->done;
-    // Left to finish (or not) on its own thread, which then frees it.
-    if (!done) closing->abandoned = 1;
-    pthread_mutex_unlock(&lock);
-    if (done) free(closing);
-    return done;
+int c4_speech_close(void *handle, double timeout) {
+    struct c4_connection *connection = handle;
+    int closed = connection->dead ? 0 : ask(handle, CALL_CLOSE, NULL, timeout, 1) == 0;
+    // A dead connection is left as it is: closing it would wait as long.
+    free(connection);
+    return closed;
 }

@@ -6,6 +6,13 @@ import CSpeech
 public final class SpeechConnection: @unchecked Sendable {
     private let handle: UnsafeMutableRawPointer
 
+    /// The longest wait for a connection (starting the user's daemon included; about 0.1 s when it runs):
+    /// a speech-dispatcher whose output module hangs stops answering, and libspeechd would wait for ever.
+    static let openingTime = 5.0
+    /// The longest wait for any other answer (a line queued, the language set, the close); after one that
+    /// took longer, the connection says nothing more.
+    static let answerTime = 2.0
+
     /// A line queued for speech.
     public struct Utterance: Hashable, Sendable {
         let id: Int32
@@ -15,20 +22,20 @@ public final class SpeechConnection: @unchecked Sendable {
     /// do) and speaks `language` ("en", "nl").
     ///
     /// - Throws: ``SpeechError/notInstalled(reason:)`` without libspeechd, ``SpeechError/cannotConnect(reason:)``
-    ///   when no daemon answers.
+    ///   when no daemon answers (within ``openingTime``).
     public init(client: String, language: String) throws(SpeechError) {
         if let reason = c4_speech_load_error() { throw .notInstalled(reason: String(cString: reason)) }
         var error = [CChar](repeating: 0, count: 512)
-        guard let handle = c4_speech_open(client, &error, error.count) else {
+        guard let handle = c4_speech_open(client, Self.openingTime, &error, error.count) else {
             throw .cannotConnect(reason: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         self.handle = handle
-        _ = c4_speech_set_language(handle, language)
+        _ = c4_speech_set_language(handle, language, Self.answerTime)
     }
 
-    /// Queues `text` after what is being said; nil when the daemon refused it.
+    /// Queues `text` after what is being said; nil when the daemon refused it or did not answer in time.
     public func say(_ text: String) -> Utterance? {
-        let id = c4_speech_say(handle, text)
+        let id = c4_speech_say(handle, text, Self.answerTime)
         return id > 0 ? Utterance(id: id) : nil
     }
 
@@ -45,8 +52,8 @@ public final class SpeechConnection: @unchecked Sendable {
         return at < 0 ? nil : at
     }
 
-    /// Closes within 2 s, even when speech-dispatcher no longer answers (see `c4_speech_close`).
-    deinit { _ = c4_speech_close(handle, 2) }
+    /// Closes within ``answerTime``, even when speech-dispatcher no longer answers.
+    deinit { _ = c4_speech_close(handle, Self.answerTime) }
 }
 
 /// Why nothing can be said.

@@ -31,10 +31,45 @@ import Glibc
         #expect(server.spoken.contains("You, red, column 4, row 1."), "\(server.spoken)")
         #expect(server.cancelled)
     }
+
+    /// A server that answers nothing at all (not even the greeting): one warning, within the 5 s the
+    /// connection may take, and the game goes on in text; the offer of a kept game and the game after it
+    /// do not wait twice.
+    @Test(.requires(Requirement(Tools.missing("speech-dispatcher (libspeechd)", package: "speech-dispatcher"),
+                                isMet: { Tools.find("speech-dispatcher") != nil })))
+    func aServerThatNeverAnswersLeavesTheGameInText() throws {
+        let server = try StuckSpeechServer(socket: Sandbox.socketFolder("ssip") + ".sock", answers: false)
+        defer { server.stop() }
+        let environment = ["C4_AUDIO_DB": Sandbox.folder("mute-speech") + "/history.sqlite", "TERM": "dumb",
+                           "SPEECHD_ADDRESS": "unix_socket:\(server.socket)"]
+        let keeping = try LineTerminal(["play", "--opponent", "human", "--mute"], environment: environment)
+        _ = try #require(keeping.line { $0.hasPrefix("Move 1:") })
+        keeping.type("4")
+        _ = try #require(keeping.line { $0.hasPrefix("Move 2:") })
+        keeping.type("q")
+        #expect(keeping.finish() == 0)
+        let started = Date()
+        let terminal = try LineTerminal(["play", "--speak", "--voice", "speech-dispatcher", "--mute", "--level", "easy", "--seed", "1"],
+                                        environment: environment)
+        var shown: [String] = []
+        while let line = terminal.nextLine(timeout: 20) {
+            shown.append(line)
+            if line.hasPrefix("Type r") { terminal.type("n") }
+            if line == "Move 1: your turn (red)." { break }
+        }
+        let took = Date().timeIntervalSince(started)
+        terminal.type("q")
+        #expect(terminal.finish(timeout: 20) == 0)
+        #expect(shown.last == "Move 1: your turn (red).", "\(shown)")
+        #expect(shown.filter { $0.hasPrefix("warning: no speech") }
+                    == ["warning: no speech: speech-dispatcher does not answer (no answer within 5 s); the game goes on in text"], "\(shown)")
+        #expect(took < 12, "the first prompt came \(took) s after the start")
+    }
 }
 
 /// A speech-dispatcher stand-in on a Unix socket that speaks SSIP as far as the game needs (every line is
-/// queued, begun and ended at once) but never answers `CANCEL`, as a server with a hung output module does.
+/// queued, begun and ended at once) but never answers `CANCEL`, as a server with a hung output module does;
+/// or, made with `answers: false`, answers nothing at all.
 final class StuckSpeechServer: @unchecked Sendable {
     let socket: String
     private let listener: Int32
@@ -48,8 +83,12 @@ final class StuckSpeechServer: @unchecked Sendable {
     /// Whether a `CANCEL` came (and was left unanswered).
     var cancelled: Bool { lock.withLock { cancels > 0 } }
 
-    init(socket: String) throws {
+    /// Whether it answers at all (false: it reads what comes and says nothing).
+    private let answers: Bool
+
+    init(socket: String, answers: Bool = true) throws {
         self.socket = socket
+        self.answers = answers
         listener = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -82,7 +121,10 @@ final class StuckSpeechServer: @unchecked Sendable {
 
     private func serve(_ client: Int32) {
         var pending = Data(), receiving = false, text: [String] = [], id = 0
-        func send(_ reply: String) { _ = reply.utf8CString.withUnsafeBufferPointer { write(client, $0.baseAddress, $0.count - 1) } }
+        func send(_ reply: String) {
+            guard answers else { return }
+            _ = reply.utf8CString.withUnsafeBufferPointer { write(client, $0.baseAddress, $0.count - 1) }
+        }
         var buffer = [UInt8](repeating: 0, count: 4_096)
         while true {
             let count = read(client, &buffer, buffer.count)

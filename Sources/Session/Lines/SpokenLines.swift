@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Playback
 import Speech
+import Synchronization
 import TerminalUI
 import Wording
 #if canImport(Glibc)
@@ -26,7 +27,8 @@ public final class SpokenLines {
         case dispatcher
     }
 
-    /// Speech in `voice`, or nil after one warning saying why there is none (the game goes on in text).
+    /// Speech in `voice`, or nil after one warning saying why there is none (the game goes on in text; a
+    /// process warns once).
     public static func open(_ voice: Voice = .dispatcher) -> SpokenLines? {
         if case .builtIn(let sound) = voice, !sound.live.engine.isMuted {
             do {
@@ -36,13 +38,20 @@ public final class SpokenLines {
                 Console.warning(error.instead)
             }
         }
+        // Asked once a process: the offer of a kept game and the game after it are told once that there is
+        // no speech, and a daemon that did not answer is not waited for twice.
+        guard !dispatcherFailed.load(ordering: .relaxed) else { return nil }
         do {
             return SpokenLines(voice: DispatcherVoice(connection: try SpeechConnection(client: "c4-audio", language: Catalogue.language)))
         } catch {
+            dispatcherFailed.store(true, ordering: .relaxed)
             Console.warning(error.words)
             return nil
         }
     }
+
+    /// Whether speech-dispatcher could not be reached already in this process.
+    private static let dispatcherFailed = Atomic<Bool>(false)
 
     init(voice: any LineVoice) {
         self.voice = voice
