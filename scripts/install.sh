@@ -164,8 +164,7 @@ install)
   # The completion scripts hold the commands' help too: English, whatever the builder's locale or setting.
   export C4_AUDIO_DB=$pages/no-history/history.sqlite LC_ALL=C
   unset LANGUAGE LC_MESSAGES LANG
-  # bash-completion sources the file: no #! line (the parser writes one).
-  "$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$share/bash-completion/completions/c4-audio"
+  "$binary" --generate-completion-script bash > "$share/bash-completion/completions/c4-audio"
   "$binary" --generate-completion-script zsh > "$zshdir/_c4-audio"
   "$binary" --generate-completion-script fish > "$share/fish/vendor_completions.d/c4-audio.fish"
   made+=("file $share/bash-completion/completions/c4-audio" "file $zshdir/_c4-audio"

@@ -46,7 +46,11 @@ struct C4Audio: AsyncParsableCommand {
             Glibc.exit(0)
         }
         if let shell = CompletionScript.requestedShell(in: arguments) {
-            Text.write(CompletionScript.text(for: shell), to: Text.standardOutput)
+            do {
+                Text.write(try CompletionScript.text(for: shell), to: Text.standardOutput)
+            } catch {
+                fail(error)
+            }
             Glibc.exit(0)
         }
         do {

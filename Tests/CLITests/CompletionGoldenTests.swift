@@ -2,12 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Pins the three completion scripts byte for byte: they are swift-argument-parser's generator's output over
-/// the program's declarations (with its `help` entry replaced by one that completes the commands), so a
-/// parser update that changes what a shell offers, or how the scripts are put together, fails here before
-/// it reaches a user. After an intended change (a new option, a new command, a new parser version whose
-/// scripts ``CompletionShellTests`` still finds right), run with RECORD_SNAPSHOTS=1 to record the new
-/// scripts (the recording run fails on purpose), read the diff, and commit.
+/// Pins the three completion scripts byte for byte: the project's generators write them over the command
+/// tree the program describes through the parser's `--experimental-dump-help` schema, so a parser update
+/// that changes that description (a command, an option, a value list, what is hidden), or a change of the
+/// generators, fails here before it reaches a user. After an intended change (a new option, a new
+/// command, a new parser version whose description ``CompletionShellTests`` still finds right), run with
+/// RECORD_SNAPSHOTS=1 to record the new scripts (the recording run fails on purpose), read the diff, and
+/// commit.
 @Suite struct CompletionGoldenTests {
     @Test(arguments: ["bash", "zsh", "fish"])
     func scriptIsPinned(shell: String) throws {

@@ -24,6 +24,9 @@ import Testing
         Case(line: "c4-audio render --moves 4 -o x.wav --channels ", offered: ["1", "2"]),
         Case(line: "c4-audio re", offered: ["render", "replay", "resume"], notOffered: ["show"]),   // a command
         Case(line: "c4-audio help hi", offered: ["history"]),                                       // help's subjects
+        Case(line: "c4-audio --language nl history show --j", offered: ["--json"], notOffered: ["--limit"]), // the command after a global option
+        Case(line: "c4-audio settings set ", offered: ["level", "instrument"]),                    // a choice of argument
+        Case(line: "c4-audio --l", offered: ["--level", "--language"], notOffered: ["--json"]),     // the default command's options
     ]
 
     /// Asks bash: the script's function called as bash's completion would call it.

@@ -61,6 +61,10 @@ enum ProgramDescription {
     /// A command (`CommandInfoV0`): its name, its default subcommand, its arguments and its subcommands.
     final class Command: Decodable {
         let commandName: String
+        /// The one-line description its help starts with.
+        let abstract: String?
+        /// False for a command that is accepted but never suggested.
+        let shouldDisplay: Bool?
         let defaultSubcommand: String?
         let arguments: [Argument]?
         let subcommands: [Command]?
@@ -78,5 +82,24 @@ enum ProgramDescription {
         var names: [Name]?
         /// False for a hidden option (`--paced`, `--latency`): accepted, never suggested.
         var shouldDisplay: Bool?
+        /// Its one-line description.
+        var abstract: String?
+        /// True for a positional argument that takes every word left (`help history show`).
+        var isRepeating: Bool?
+        /// The values the argument takes, when it names them (`--opponent`: bot, human).
+        var allValues: [String]?
+        /// What a shell should offer for its value (`completion:` in its declaration).
+        var completionKind: CompletionKind?
+    }
+
+    /// `CompletionKindV0`, the kinds the program declares: one of its members is set (a kind not read here,
+    /// such as a shell command, leaves all three nil).
+    struct CompletionKind: Decodable {
+        struct List: Decodable { var values: [String] }
+        struct File: Decodable { var extensions: [String] }
+        struct Directory: Decodable {}
+        var list: List?
+        var file: File?
+        var directory: Directory?
     }
 }
