@@ -26,6 +26,8 @@ import Testing
         Case(line: "c4-audio help hi", offered: ["history"]),                                       // help's subjects
         Case(line: "c4-audio --language nl history show --j", offered: ["--json"], notOffered: ["--limit"]), // the command after a global option
         Case(line: "c4-audio settings set ", offered: ["level", "instrument"]),                    // a choice of argument
+        Case(line: "c4-audio settings set instrument ", offered: ["piano", "celesta"], notOffered: ["easy"]), // by the key before
+        Case(line: "c4-audio settings reset l", offered: ["level", "language"]),
         Case(line: "c4-audio --l", offered: ["--level", "--language"], notOffered: ["--json"]),     // the default command's options
     ]
 

@@ -123,6 +123,10 @@ enum BashCompletion {
         case .files(let extensions):   // folders, to go into, and the files with one of the endings
             (["\(function)_folders"] + extensions.map { "\(function)_offer -f -X \(quoted("!*." + $0))" }).joined(separator: "; ")
         case .folders: "\(function)_folders"
+        case .choicesAfter(let choices):
+            "case ${COMP_WORDS[COMP_CWORD-1]} in " + choices.keys.sorted().map { key in
+                "\(quoted(key))) \(function)_offer -W \(quoted(choices[key, default: []].joined(separator: " "))) ;;"
+            }.joined(separator: " ") + " esac"
         }
     }
 

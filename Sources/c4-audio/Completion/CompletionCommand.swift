@@ -1,3 +1,4 @@
+import History
 import Wording
 
 /// A command as the completion scripts describe it: its path, its options (with what each one's value
@@ -9,6 +10,7 @@ import Wording
 ///   plays, `c4-audio history --json` lists), so the global options, which every command has, complete
 ///   before the command too (``GlobalOptions/movedAfterSubcommand(_:)`` lets them stand there);
 /// - `help` takes the program's commands as its subjects (the parser's own `help` takes any word);
+/// - `settings set KEY` completes the values of that key (from ``Settings/entries``);
 /// - hidden commands and options (`--paced`, the `--colour` spelling) are left out.
 ///
 /// ```swift
@@ -22,6 +24,9 @@ struct CompletionCommand {
         case choices([String])
         case files(extensions: [String])
         case folders
+        /// Choices that depend on the word before (`settings set level <TAB>`: the levels); any word after
+        /// a word not listed.
+        case choicesAfter([String: [String]])
     }
 
     /// An option: its spellings (`-o`, `--output`), its description, and its value's kind (nil for a flag).
@@ -72,6 +77,12 @@ extension CompletionCommand {
             subcommands[help].arguments = [.choices(commands)]
             subcommands[help].repeatsLast = false
             subcommands[help].abstract = tr("Show the help of a command.")
+        }
+        if path.split(separator: " ").dropFirst() == ["settings", "set"], arguments.count == 2 {
+            arguments[1] = .choicesAfter(Dictionary(uniqueKeysWithValues: Settings.entries.compactMap { entry in
+                guard case .oneOf(let names) = entry.accepted else { return nil }
+                return (entry.key, names)
+            }))
         }
     }
 

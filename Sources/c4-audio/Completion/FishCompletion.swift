@@ -26,7 +26,14 @@ enum FishCompletion {
             for (number, values) in command.arguments.enumerated() where values != .anything {
                 let repeats = number == command.arguments.count - 1 && command.repeatsLast
                 let condition = "\(prefix)_argument \(quoted(command.path)) \(number)\(repeats ? " or-more" : "")"
-                lines.append("complete -c \(program) -n \(quoted(condition)) \(valueFlags(values))")
+                if case .choicesAfter(let choices) = values {
+                    for key in choices.keys.sorted() {
+                        let after = "\(condition); and test (commandline -opc)[-1] = \(quoted(key))"
+                        lines.append("complete -c \(program) -n \(quoted(after)) \(valueFlags(.choices(choices[key, default: []])))")
+                    }
+                } else {
+                    lines.append("complete -c \(program) -n \(quoted(condition)) \(valueFlags(values))")
+                }
             }
         }
         return """
@@ -97,6 +104,7 @@ enum FishCompletion {
         case .files(let extensions):
             "-x -a \(quoted("(__fish_complete_suffix " + extensions.map { "." + $0 }.joined(separator: " ") + ")"))"
         case .folders: "-x -a '(__fish_complete_directories)'"
+        case .choicesAfter: "-x"   // one line a word before, written by the caller
         }
     }
 

@@ -134,6 +134,10 @@ enum ZshCompletion {
         case .files(let extensions) where extensions.isEmpty: "_files"
         case .files(let extensions): "_files -g \(quoted("*.(" + extensions.joined(separator: "|") + ")"))"
         case .folders: "_files -/"
+        case .choicesAfter(let choices):
+            "case ${words[CURRENT-1]} in " + choices.keys.sorted().map { key in
+                "\(quoted(key))) compadd -- \(choices[key, default: []].map(quoted).joined(separator: " ")) ;;"
+            }.joined(separator: " ") + " *) return 1 ;; esac"
         }
     }
 

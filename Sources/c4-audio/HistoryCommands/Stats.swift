@@ -108,7 +108,7 @@ extension C4Audio {
                 examples: ["c4-audio settings reset level",
                            "c4-audio settings reset"]))
 
-        @Argument(help: ArgumentHelp(tr("The setting; all when omitted.")))
+        @Argument(help: ArgumentHelp(tr("The setting; all when omitted.")), completion: .list(Settings.keys))
         var key: String?
 
         @OptionGroup var global: GlobalOptions

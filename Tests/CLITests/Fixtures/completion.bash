@@ -246,7 +246,8 @@ _c4-audio_argument() {
     case $1 in
         'c4-audio notes generate') case $2 in 0) _c4-audio_folders ;; esac ;;
         'c4-audio history import') case $2 in 0) _c4-audio_files ;; esac ;;
-        'c4-audio settings set') case $2 in 0) _c4-audio_offer -W 'level first name colour bot-colour speed interval device volume instrument language screen-reader speech cues voice' ;; esac ;;
+        'c4-audio settings set') case $2 in 0) _c4-audio_offer -W 'level first name colour bot-colour speed interval device volume instrument language screen-reader speech cues voice' ;; 1) case ${COMP_WORDS[COMP_CWORD-1]} in 'bot-colour') _c4-audio_offer -W 'red yellow green purple blue orange pink cyan white brown' ;; 'colour') _c4-audio_offer -W 'red yellow green purple blue orange pink cyan white brown' ;; 'cues') _c4-audio_offer -W 'off on' ;; 'first') _c4-audio_offer -W 'me bot random' ;; 'instrument') _c4-audio_offer -W 'piano marimba celesta' ;; 'language') _c4-audio_offer -W 'auto en nl' ;; 'level') _c4-audio_offer -W 'easy medium hard perfect' ;; 'screen-reader') _c4-audio_offer -W 'off on' ;; 'speech') _c4-audio_offer -W 'off on' ;; 'voice') _c4-audio_offer -W 'built-in speech-dispatcher' ;; esac ;; esac ;;
+        'c4-audio settings reset') case $2 in 0) _c4-audio_offer -W 'level first name colour bot-colour speed interval device volume instrument language screen-reader speech cues voice' ;; esac ;;
         'c4-audio help') case $2 in 0) _c4-audio_offer -W 'play resume demo show solve selfplay render replay music notes review puzzle history stats settings' ;; esac ;;
     esac
 }

@@ -250,7 +250,8 @@ _c4-audio_argument() {
     case $1 in
         'c4-audio notes generate') case $2 in 0) _files -/ ;; *) return 1 ;; esac; return 0 ;;
         'c4-audio history import') case $2 in 0) _files ;; *) return 1 ;; esac; return 0 ;;
-        'c4-audio settings set') case $2 in 0) compadd -- 'level' 'first' 'name' 'colour' 'bot-colour' 'speed' 'interval' 'device' 'volume' 'instrument' 'language' 'screen-reader' 'speech' 'cues' 'voice' ;; *) return 1 ;; esac; return 0 ;;
+        'c4-audio settings set') case $2 in 0) compadd -- 'level' 'first' 'name' 'colour' 'bot-colour' 'speed' 'interval' 'device' 'volume' 'instrument' 'language' 'screen-reader' 'speech' 'cues' 'voice' ;; 1) case ${words[CURRENT-1]} in 'bot-colour') compadd -- 'red' 'yellow' 'green' 'purple' 'blue' 'orange' 'pink' 'cyan' 'white' 'brown' ;; 'colour') compadd -- 'red' 'yellow' 'green' 'purple' 'blue' 'orange' 'pink' 'cyan' 'white' 'brown' ;; 'cues') compadd -- 'off' 'on' ;; 'first') compadd -- 'me' 'bot' 'random' ;; 'instrument') compadd -- 'piano' 'marimba' 'celesta' ;; 'language') compadd -- 'auto' 'en' 'nl' ;; 'level') compadd -- 'easy' 'medium' 'hard' 'perfect' ;; 'screen-reader') compadd -- 'off' 'on' ;; 'speech') compadd -- 'off' 'on' ;; 'voice') compadd -- 'built-in' 'speech-dispatcher' ;; *) return 1 ;; esac ;; *) return 1 ;; esac; return 0 ;;
+        'c4-audio settings reset') case $2 in 0) compadd -- 'level' 'first' 'name' 'colour' 'bot-colour' 'speed' 'interval' 'device' 'volume' 'instrument' 'language' 'screen-reader' 'speech' 'cues' 'voice' ;; *) return 1 ;; esac; return 0 ;;
         'c4-audio help') case $2 in 0) compadd -- 'play' 'resume' 'demo' 'show' 'solve' 'selfplay' 'render' 'replay' 'music' 'notes' 'review' 'puzzle' 'history' 'stats' 'settings' ;; *) return 1 ;; esac; return 0 ;;
     esac
     return 1
