@@ -20,7 +20,9 @@
 #     of the 36-piece game rendered on each instrument (c4-bench levels);
 #  7. loudness against the interval: the 36-piece game's notes (its first 35 pieces, no ending) rendered at
 #     --interval 0.05, 1 and 2 (integrated loudness within ±2 LU of the render at 2 s), and the finished
-#     game at 0.05 and 2 s for comparison (its ending is most of the file at 0.05 s).
+#     game at 0.05 and 2 s for comparison (its ending is most of the file at 0.05 s);
+#  8. time that breathes: the gaps between pieces in the MIDI files of part 1 (interval 1 s), all within
+#     +-15 % of the interval and some broadened into a phrase's end (scripts/breathing-gaps.py).
 # Needs /usr/bin/python3 with python3-mido and python3-numpy, fluidsynth, fluid-soundfont-gm, sox, hyperfine,
 # pulseaudio, pulseaudio-utils.
 set -euo pipefail
@@ -115,4 +117,7 @@ for interval in 0.05 1; do
   [ "$verdict" = ok ] || status=1
 done
 echo "   the finished game (its ending included) at 0.05 s: $(lufs "$out/game0.05.wav") LUFS, at 1 s: $(lufs "$out/game1.wav") LUFS, at 2 s: $(lufs "$out/game2.wav") LUFS"
+
+echo "== 8. time that breathes: the gaps between pieces of the $games games (interval 1 s, their MIDI files)"
+run "$python" scripts/breathing-gaps.py "$out"/game*.mid || status=1
 exit $status

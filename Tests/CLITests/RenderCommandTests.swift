@@ -28,11 +28,14 @@ import Testing
         let path = Self.temporaryDirectory() + "/game.wav"
         let result = try CLIRunner.run(["render", "--moves", "4455667", "--music", "03142305", "-o", path] + (dry ? ["--dry"] : []))
         #expect(result.status == 0, "\(result.stderr)")
-        // 7 notes one second apart (each a little after its beat: its phrasing delay), the ending one second
-        // after the last beat plus the winning piece's delay, then the Good theme (+ the room's tail).
-        let cues = GameScore.cues(for: try MoveRecord.parse("4455667"), melody: try MusicString(parsing: "03142305"),
-                                  interval: 1, sampleRate: 44_100)
-        let late: Range<Int> = (7 * 44_100 + 2_646)..<(7 * 44_100 + 3_528)
+        // 7 notes one second apart, breathing (``Breathing``), each a little after its beat (its phrasing
+        // delay), the ending one second after the last beat plus the winning piece's delay, then the Good
+        // theme (+ the room's tail).
+        let melody = try MusicString(parsing: "03142305")
+        let cues = GameScore.cues(for: try MoveRecord.parse("4455667"), melody: melody, interval: 1, sampleRate: 44_100)
+        let beat = GameScore.beatFrame(7, breathing: Breathing.offsets(of: melody.notes), interval: 1, sampleRate: 44_100)
+        #expect(beat == 7 * 44_100 + 3_528, "the last phrase broadens: its beats 0.08 s late")
+        let late: Range<Int> = (beat + 2_646)..<(beat + 3_528)
         #expect(late.contains(cues[7].frame), "60–80 ms late: \(cues[7].frame)")
         let good = try Self.shippedSound("good")
         // The ending rings as loud as it is raised (``RaisedEnding``).
@@ -114,11 +117,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let sound = try AudioFile.read(path)
         #expect(sound.sampleRate == 48_000)
-        // The A4 starts half a second in plus its phrasing delay, and plays the sound its phrasing chose.
+        // The A4 starts half a second in (0.54 s: it ends the melody's one phrase, which broadens into it)
+        // plus its phrasing delay, and plays the sound its phrasing chose.
         let cues = GameScore.cues(for: try MoveRecord.parse("41"), melody: try MusicString(parsing: "04"), interval: 0.5,
                                   sampleRate: 48_000)
         let cue = cues[1]
-        #expect((24_000..<24_960).contains(cue.frame))
+        #expect((25_920..<26_880).contains(cue.frame))
         // It lasts until the later of the two notes and the room's ringing after it have died away.
         var bank = NoteBank(sampleRate: 44_100, sounds: Dictionary(uniqueKeysWithValues: try cues.map {
             ($0.sound, try Self.shippedSound($0.sound.fileStem))

@@ -64,16 +64,38 @@ struct ReplayFlowTests {
         return ReplayFlow(game: won, music: music, seats: seats, settings: settings)
     }
 
-    @Test("Unpaused: piece k plays at lead + k × interval / speed, the ending one interval later, each handed over one lead ahead")
+    /// Where each piece and the ending fall around their beats (``Breathing``): 7 offsets and the ending's.
+    static let breathing = Breathing.offsets(of: music.notes)
+
+    /// The gap before piece (or, for 7, the ending) `k`, in intervals: 1 and the breathing's change.
+    static func gap(_ k: Int) -> Double { 1 + breathing[k] - breathing[k - 1] }
+
+    /// `seconds` as flow time.
+    static func time(_ seconds: Double) -> FlowTime { .nanoseconds(Int64((seconds * 1e9).rounded())) }
+
+    /// Whether the times are the expected ones within a microsecond (flow time adds gaps; the expected
+    /// times are worked out in seconds).
+    static func same(_ times: [FlowTime], _ expected: [FlowTime]) -> Bool {
+        times.count == expected.count && zip(times, expected).allSatisfy { $0 - $1 < .microseconds(1) && $1 - $0 < .microseconds(1) }
+    }
+
+    @Test("Unpaused: piece k plays at lead + (k + breathing) × interval / speed, the ending one interval later, each handed over one lead ahead")
     func grid() {
         var driver = ReplayDriver(Self.flow(interval: .seconds(1), speed: 2))
         driver.start()
         driver.run(until: .seconds(30))
         let lead = ReplaySettings().lead
         #expect(driver.pieces.map(\.index) == Array(0..<7))
-        #expect(driver.pieces.map(\.at) == (0..<7).map { lead + .milliseconds(500) * $0 })
+        #expect(Self.same(driver.pieces.map(\.at), (0..<7).map { lead + Self.time((Double($0) + Self.breathing[$0]) * 0.5) }))
         #expect(driver.pieces.allSatisfy { $0.asked == $0.at - lead })
-        #expect(driver.ending == lead + .milliseconds(3500))
+        #expect(Self.same([driver.ending ?? .zero], [lead + Self.time((7 + Self.breathing[7]) * 0.5)]))
+        // The melody C G D A E G C is heard as two phrases (the first ends on E, a low point after
+        // five notes): the first moves on, broadens into E (late by 0.08 of the interval), and the
+        // second starts after a breath; no gap is more than 12 % off the interval.
+        #expect(Breathing.phraseEnds(of: Self.music.notes) == [false, false, false, false, true, false, true])
+        #expect(Self.breathing[0] == 0 && Self.breathing[4] == Breathing.cadence && Self.breathing[5] == Breathing.breath)
+        let gaps = zip(driver.pieces.dropFirst(), driver.pieces).map { ($0.at - $1.at) / .milliseconds(500) }
+        #expect(gaps.allSatisfy { abs($0 - 1) <= Breathing.largestChange + 1e-9 } && gaps.contains { $0 > 1.05 })
         #expect(!driver.log.contains { $0.effect == .quit || $0.effect == .stopSound })
         #expect(driver.flow.nextDeadline(after: driver.now) == nil)
     }
@@ -123,8 +145,9 @@ struct ReplayFlowTests {
         driver.now = .milliseconds(61_700)
         driver.press(.pause)                              // short pause: one interval after the last piece
         driver.run(until: .milliseconds(62_500))
-        #expect(driver.pieces.map(\.at).suffix(3) == [.seconds(60), .seconds(61), .seconds(62)])
-        #expect(driver.pieces.map(\.at).prefix(2) == [lead, lead + .seconds(1)])
+        let third = Self.time(60 + Self.gap(3))
+        #expect(Self.same(driver.pieces.map(\.at).suffix(3), [.seconds(60), third, third + Self.time(Self.gap(4))]))
+        #expect(Self.same(Array(driver.pieces.map(\.at).prefix(2)), [lead, lead + Self.time(Self.gap(1))]))
     }
 
     @Test("← pauses and takes back the ending, then the last pieces one by one; → plays them again; at the start it says so")
@@ -194,9 +217,11 @@ struct ReplayFlowTests {
         driver.press(.slower)
         driver.press(.slower)                             // 0.5: two seconds apart
         driver.run(until: .seconds(20))
-        #expect(driver.pieces.map(\.at) == [lead, lead + .seconds(1), .milliseconds(1600), .milliseconds(2100),
-                                            .milliseconds(2600), .milliseconds(4600), .milliseconds(6600)])
-        #expect(driver.ending == .milliseconds(8600))
+        // Each gap at the speed of its hand-over: 1, then 2 (from 1.2 s on), then 0.5 (from 2.7 s on).
+        let speeds = [1.0, 1, 2, 2, 2, 0.5, 0.5, 0.5]
+        let expected = (1..<8).reduce(into: [lead]) { times, k in times.append(times[k - 1] + Self.time(Self.gap(k) / speeds[k])) }
+        #expect(Self.same(driver.pieces.map(\.at), Array(expected.prefix(7))))
+        #expect(Self.same([driver.ending ?? .zero], [expected[7]]))
         var fast = ReplayDriver(Self.flow(speed: 64))
         fast.press(.faster)
         #expect(fast.flow.speed == 100)

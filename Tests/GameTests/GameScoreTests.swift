@@ -8,9 +8,11 @@ import Testing
         let game = try MoveRecord.parse("4455667")
         let melody = try MusicString(parsing: "01010105")
         let cues = GameScore.cues(for: game, melody: melody, interval: 1, sampleRate: 1000)
-        // Each piece on its beat plus its phrasing delay: none for the opening C, under 20 ms for the others,
-        // 60–80 ms for the winning piece, whose delay the ending keeps.
-        let delays = cues.enumerated().map { $0.element.frame - 1000 * $0.offset }
+        // Each piece on its beat (breathing: ``Breathing``) plus its phrasing delay: none for the opening C,
+        // under 20 ms for the others, 60–80 ms for the winning piece, whose delay the ending keeps.
+        let breathing = Breathing.offsets(of: melody.notes)
+        let delays = cues.enumerated().map { $0.element.frame - GameScore.beatFrame($0.offset, breathing: breathing, interval: 1, sampleRate: 1000) }
+        #expect(breathing[6] == Breathing.cadence && breathing[7] == breathing[6])
         #expect(delays[0] == 0 && delays[1...5].allSatisfy { (0..<20).contains($0) }, "\(delays)")
         #expect((60..<80).contains(delays[6]) && delays[7] == delays[6], "\(delays)")
         // Each column's place, the same for both players; the second player an octave lower.

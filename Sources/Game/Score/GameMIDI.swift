@@ -28,18 +28,20 @@ public enum GameMIDI {
         var notes: [MIDINote] = []
         var pieces = PieceNotes()
         var lastDelay = 0.0
+        let breathing = Breathing.offsets(of: melody.notes, interval: interval)
+        func beat(_ index: Int) -> Double { (Double(index) + breathing[index]) * interval }
         for (index, note) in melody.notes.enumerated() {
             let wins = game.outcome.winner != nil && index == game.moves.count - 1
             let (cue, stroke) = pieces.next(note, column: game.moves[index], wins: wins)
             lastDelay = stroke.delay
             let lowered = NoteVariant.isLowered(cue.variant)
-            notes.append(MIDINote(time: Double(index) * interval + stroke.delay,
+            notes.append(MIDINote(time: beat(index) + stroke.delay,
                                   key: 60 + note.semitonesAboveC4 - (lowered ? 12 : 0),
                                   velocity: Phrasing.velocity(level: stroke.level),
                                   duration: NoteBank.noteDuration(note) * (lowered ? 2 : 1), channel: game.moves[index]))
         }
         if let ending = melody.ending {
-            let start = Double(melody.notes.count) * interval + lastDelay
+            let start = beat(melody.notes.count) + lastDelay
             for stroke in Theme(ending).strokes {
                 notes.append(MIDINote(time: start + stroke.time, key: stroke.midi, velocity: stroke.dynamic.velocity,
                                       duration: stroke.length, channel: endingChannel))

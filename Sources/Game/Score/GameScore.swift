@@ -3,9 +3,11 @@ import Music
 /// How a game and its melody become cues for the ``Mixer``: the timing, placement, dynamics and
 /// variants of every piece's note and of the ending.
 ///
-/// - Timing: note k (0-based) starts at frame round(k × interval × sampleRate) plus its phrasing delay
-///   (``Phrasing/Stroke/delay``) as round(delay × sampleRate); the ending starts one interval after the
-///   last note's beat, at n × interval for n notes, plus the decisive piece's delay when the last piece had one.
+/// - Timing: note k (0-based) starts on its beat, frame round((k + b(k)) × interval × sampleRate) where
+///   b(k) is its breathing (``Breathing``: the phrase moving on, broadening into its last note, a breath
+///   before the next; none at fast intervals), plus its phrasing delay (``Phrasing/Stroke/delay``) as round(delay × sampleRate);
+///   the ending starts one interval after the last note's beat, plus the decisive piece's delay when the
+///   last piece had one.
 /// - Length of the mix: the start of the ending plus the ending's length; a melody without ending
 ///   lasts until its last note has faded (the start of the last note plus the note's length).
 /// - Dynamics, placement and variants: piece by piece, by ``PieceNotes`` (the rule the live game
@@ -27,6 +29,12 @@ public enum GameScore {
         Int((delay * Double(sampleRate)).rounded())
     }
 
+    /// The frame of beat `index` (the ending's for the melody's note count) at `interval` seconds a beat,
+    /// `breathing` being ``Breathing/offsets(of:interval:)`` of the melody's notes.
+    public static func beatFrame(_ index: Int, breathing: [Double], interval: Double, sampleRate: Int) -> Int {
+        Int(((Double(index) + breathing[index]) * interval * Double(sampleRate)).rounded())
+    }
+
     /// The cues of `game` played with `melody`.
     ///
     /// - Parameters:
@@ -38,7 +46,8 @@ public enum GameScore {
     public static func cues(for game: Game, melody: MusicString, interval: Double, sampleRate: Int) -> [Cue] {
         precondition(melody.notes.count == game.moves.count, "one note per piece")
         precondition(interval > 0)
-        func frame(_ beat: Int) -> Int { Int((Double(beat) * interval * Double(sampleRate)).rounded()) }
+        let breathing = Breathing.offsets(of: melody.notes, interval: interval)
+        func frame(_ beat: Int) -> Int { beatFrame(beat, breathing: breathing, interval: interval, sampleRate: sampleRate) }
         var cues: [Cue] = []
         var pieces = PieceNotes()
         var lastDelay = 0

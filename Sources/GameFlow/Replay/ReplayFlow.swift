@@ -8,8 +8,9 @@ import Music
 /// effects, asks ``nextDeadline(after:)`` when to send the next ``ReplayEvent/tick`` and draws
 /// ``screen(at:)``.
 ///
-/// Timing: piece k of an uninterrupted replay sounds at `start + lead + k × interval / speed`, and
-/// the ending one interval after the last piece: the grid of `render --interval INTERVAL/SPEED`.
+/// Timing: piece k of an uninterrupted replay sounds at `start + lead + (k + b(k)) × interval / speed`,
+/// b(k) its breathing (``Breathing``, as deep as that interval gets), and the ending one interval after the last piece: the beats of
+/// `render --interval INTERVAL/SPEED`. Each gap is the interval with the breathing's change.
 /// Each note is handed to the sound ``ReplaySettings/lead`` before its time, with that time, so the
 /// sound can place it on the exact frame of its own clock. A pause stops the hand-overs: a note
 /// already handed over still plays (and its disc still falls), the next one waits. Going on after
@@ -27,6 +28,8 @@ public struct ReplayFlow: Sendable {
     public let settings: ReplaySettings
     /// The speed now: the interval between pieces is ``ReplaySettings/interval`` divided by it.
     public private(set) var speed: Double
+    /// Where each piece (and last the ending) falls around its beat, in intervals (``Breathing``).
+    let breathing: [Double]
     /// Whether the replay is paused.
     public private(set) var isPaused = false
 
@@ -51,6 +54,7 @@ public struct ReplayFlow: Sendable {
         self.seats = seats
         self.settings = settings
         speed = min(max(settings.speed, settings.speeds.lowerBound), settings.speeds.upperBound)
+        breathing = Breathing.offsets(of: music.notes)
     }
 
     /// Time between two pieces at the speed now.
@@ -61,6 +65,14 @@ public struct ReplayFlow: Sendable {
     var isComplete: Bool { times.count == pieces && (music.ending == nil || endingTime != nil) }
     /// The time of the last note (or ending) handed over.
     var lastTime: FlowTime? { endingTime ?? times.last }
+    /// The time from the last note handed over to the next one (or the ending): the interval, changed by
+    /// their breathing.
+    var nextGap: FlowTime {
+        let next = min(times.count, pieces)
+        guard next > 0 else { return interval }
+        let depth = Breathing.depth(interval: Double(interval.components.seconds) + Double(interval.components.attoseconds) * 1e-18)
+        return interval * (1 + depth * (breathing[next] - breathing[next - 1]))
+    }
 
     /// Starts from the empty board: the first piece one ``ReplaySettings/lead`` from `now`.
     ///
@@ -148,11 +160,11 @@ public struct ReplayFlow: Sendable {
         return [.stopSound]
     }
 
-    /// When the next piece plays after a pause or a speed change: one interval after the last one,
-    /// or at once when that has passed (the first piece: after the lead).
+    /// When the next piece plays after a pause or a speed change: one gap after the last one, or at once
+    /// when that has passed (the first piece: after the lead).
     func following(_ now: FlowTime) -> FlowTime {
         guard let last = lastTime else { return now + settings.lead }
-        return max(last + interval, now)
+        return max(last + nextGap, now)
     }
 
     /// Hands the next piece (or, after the last, the ending) to the sound, to play at `time`.
@@ -170,7 +182,7 @@ public struct ReplayFlow: Sendable {
         var effects: [ReplayEffect] = []
         while let time = nextTime, time - settings.lead <= now {
             effects.append(handOver(at: time))
-            nextTime = isComplete ? nil : time + interval
+            nextTime = isComplete ? nil : time + nextGap
         }
         if settings.atEnd != .prompt, !ended, let end = finishTime, end <= now {
             ended = true

@@ -34,7 +34,7 @@ struct SpokenTimeline {
         var current = 0, lastDelay = 0, speechEnd = 0
         for index in 0..<notes {
             if index > 0 { current = max(current + step, speechEnd + gap) }
-            lastDelay = plain[index].frame - beat(index)
+            lastDelay = plain[index].frame - beat(index)   // its breathing and phrasing delay, kept
             cues[index].frame = current + lastDelay
             lineFrames.append(cues[index].frame + lead)
             speechEnd = lineFrames[index] + lineLengths[index]

@@ -31,13 +31,15 @@ public struct ScoreSound {
 
     /// Takes the cues of another game (a demo's next one).
     mutating func load(_ replay: ReplayGame) {
-        // At an interval of 1 s the beat of cue k is frame k × rate: what is left is its delay. The notes'
-        // level is the interval's, as in `render` (``GameScore``); the ending keeps its own.
+        // Less its beat (the flow gives the beat's time, breathing included), what is left of a cue's
+        // frame is its delay. The notes' level is the interval's, as in `render` (``GameScore``); the
+        // ending keeps its own.
         let rate = engine.sampleRate, notes = replay.game.moves.count
         let overlap = OverlapLevel.gain(interval: interval, pieces: replay.melody.notes.count)
+        let breathing = Breathing.offsets(of: replay.melody.notes, interval: 1)   // the cues' own
         let cues = Self.cues(of: replay, sampleRate: rate).enumerated().map { index, cue in
             var cue = cue
-            cue.frame -= index * rate
+            cue.frame -= GameScore.beatFrame(index, breathing: breathing, interval: 1, sampleRate: rate)
             if index < notes { cue.gain *= overlap }
             return cue
         }
