@@ -2,10 +2,11 @@
 """Issue 24's timbre numbers for a note bank's medium notes (C4 D4 E4 G4 A4): spectral centroid over the
 first 200 ms, attack time (10 % to 90 % of the peak of the 5 ms RMS envelope), the time from the loudest
 10 ms to the last 10 ms window within 60 dB of it, and the strongest partial at a free bar's 2.756, 5.404
-or 8.933 × the fundamental (±2 %) re the fundamental over 10–210 ms.
+or 8.933 × the fundamental (±2 %) re the fundamental over 10–210 ms, and the partial at 13.6 × (FluidR3's celesta's).
 Usage: instrument-timbre.py BANK_DIR [--check piano|marimba|celesta]. With --check, each note is judged against
 issue 24's targets for that instrument (piano: centroid ≥ 1.2 kHz, attack ≥ 8 ms, decay 2–4 s; marimba: decay
-≤ 1.2 s; celesta: strongest bar partial ≤ −24 dB), a missed one is marked MISSED, and the exit status is 1 when
+≤ 1.2 s; celesta, issue 42's: centroid ≥ 1 kHz, attack 15–35 ms, the partials at 5.4 × and 13.6 × each
+within −40…−15 dB, as FluidR3's celesta has them), a missed one is marked MISSED, and the exit status is 1 when
 any is. Needs Debian's python3-numpy (run with /usr/bin/python3)."""
 import sys, wave
 
@@ -17,7 +18,8 @@ check = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--check" else None
 targets = {
     "piano": [("centroid >= 1200 Hz", 0, 1200, None), ("attack >= 8 ms", 1, 8, None), ("decay 2-4 s", 2, 2, 4)],
     "marimba": [("decay <= 1.2 s", 2, None, 1.2)],
-    "celesta": [("bar partial <= -24 dB", 3, None, -24)],
+    "celesta": [("centroid >= 1000 Hz", 0, 1000, None), ("attack 15-35 ms", 1, 15, 35),
+                ("5.4x partial -40..-15 dB", 4, -40, -15), ("13.6x partial -40..-15 dB", 5, -40, -15)],
 }
 if check is not None and check not in targets:
     sys.exit("instrument-timbre.py: --check takes piano, marimba or celesta, not %s" % check)
@@ -44,13 +46,14 @@ for name, frequency in [("C4", 261.63), ("D4", 293.66), ("E4", 329.63), ("G4", 3
     f = np.fft.rfftfreq(1 << 16, 1 / rate)
     level = lambda target: s[(f > target * 0.98) & (f < target * 1.02)].max()
     inharmonic = max(20 * np.log10(level(frequency * k) / level(frequency)) for k in (2.756, 5.404, 8.933))
-    values = (round(centroid), round(attack * 1000, 1), round(decay, 2), round(inharmonic, 1))
+    at = lambda k: round(20 * np.log10(level(frequency * k) / level(frequency)), 1)
+    values = (round(centroid), round(attack * 1000, 1), round(decay, 2), round(inharmonic, 1), at(5.404), at(13.6))
     verdict = ""
     if check is not None:
         failed = [what for what, index, low, high in targets[check]
                   if (low is not None and values[index] < low) or (high is not None and values[index] > high)]
         missed += len(failed)
         verdict = "  MISSED: " + ", ".join(failed) if failed else "  ok"
-    print("%s %s: centroid %.0f Hz, attack %.1f ms, decay to -60 dB %.2f s, strongest bar partial %.1f dB%s"
-          % (bank.rstrip("/").split("/")[-1], name, centroid, attack * 1000, decay, inharmonic, verdict))
+    print("%s %s: centroid %.0f Hz, attack %.1f ms, decay to -60 dB %.2f s, strongest bar partial %.1f dB, 5.4x %.1f dB, 13.6x %.1f dB%s"
+          % (bank.rstrip("/").split("/")[-1], name, centroid, attack * 1000, decay, inharmonic, values[4], values[5], verdict))
 sys.exit(1 if missed else 0)

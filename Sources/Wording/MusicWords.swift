@@ -15,7 +15,7 @@ extension Instrument {
         switch self {
         case .piano: tr("grand piano, forty stretched string partials, a hammer's knock and a two-stage decay")
         case .marimba: tr("woody marimba, partials at 4 and 9.8 times the fundamental, a quick knock, a short ring")
-        case .celesta: tr("bell-like celesta, an overtone two octaves up, faint steel-bar partials, the longest ring")
+        case .celesta: tr("bell-like celesta, a soft stroke, the steel bar's shimmering partials, the longest ring")
         }
     }
 }

@@ -68,22 +68,25 @@ extension Timbre {
         longDecay: 0.2, ringFactor: 6.3, pitchExponent: 0.3, attackScale: 3,
         noise: Noise(level: 0.05, decay: 0.003, cutoffRatio: 6, cutoffLimit: 2_500, length: 0.03))
 
-    /// A celesta: a steel bar struck by a felt hammer over a wooden resonator. Its tone is the fundamental
-    /// with a bright overtone two octaves up (4 ×, about −15 dB at the start of a medium note, as in the
-    /// FluidR3_GM celesta); the bar's own inharmonic modes (2.76, 5.40 and 8.93 × the fundamental, a free
-    /// bar's) are heard faintly, a bell's shimmer rather than a clang (the strongest, 2.76 ×, about −27 dB
-    /// of the fundamental over the first 200 ms of a medium note, −25 dB at an accent), since off-scale
-    /// partials would colour the endings' chords. The resonator sustains the fundamental, so the note rings
-    /// longest of the three: 3.4 s (C4) to 2.9 s (A4).
+    /// A celesta: a steel bar struck by a felt hammer over a wooden resonator. Its colour, measured on the
+    /// FluidR3_GM celesta, is not an overtone two octaves up (its 4 × is −63 dB) but the bar's inharmonic
+    /// modes: ≈ 5.4 × (−26 to −41 dB of the fundamental over the first 200 ms) and ≈ 13.6 × (−20 to −39 dB),
+    /// with a hammer's knock and a soft attack (20–36 ms). Here: 5.404 × at about −23 dB, 13.6 × at −23 dB
+    /// dying within a few tenths of a second, both barely softer at a soft stroke (so a soft note's
+    /// variants still differ), 2.756 × and 8.933 × faint (−43, −53 dB), the 4 × at −35 dB, a broadband
+    /// knock (centroid over the first 200 ms 1.1–1.7 kHz, FluidR3's 1.05–1.24 kHz) and an attack six
+    /// times a mallet's (18–20 ms from 10 % to 90 %). The resonator sustains the fundamental, so the note
+    /// rings longest of the three: 3.4 s (C4) to 2.9 s (A4).
     static let celesta = Timbre(
         partials: [
             Partial(ratio: 1, amplitude: 0.8, decay: 0.56, tilt: 0),
             Partial(ratio: 1, amplitude: 0.14, decay: 0.2, tilt: 0),
-            Partial(ratio: 4, amplitude: 0.2, decay: 0.25, tilt: 1.2),
-            Partial(ratio: 2.756, amplitude: 0.06, decay: 0.2, tilt: 0.7),
-            Partial(ratio: 5.404, amplitude: 0.05, decay: 0.1, tilt: 1),
-            Partial(ratio: 8.933, amplitude: 0.035, decay: 0.04, tilt: 1.5),
+            Partial(ratio: 4, amplitude: 0.025, decay: 0.2, tilt: 0.6),
+            Partial(ratio: 2.756, amplitude: 0.01, decay: 0.2, tilt: 0.7),
+            Partial(ratio: 5.404, amplitude: 0.07, decay: 0.4, tilt: 0.2),
+            Partial(ratio: 8.933, amplitude: 0.012, decay: 0.06, tilt: 1.5),
+            Partial(ratio: 13.6, amplitude: 0.12, decay: 0.15, tilt: 0.3),
         ],
-        longDecay: 0.56, ringFactor: 6.4, pitchExponent: 0.3,
-        noise: Noise(level: 0.03, decay: 0.002, cutoffRatio: 8, cutoffLimit: 5_000, length: 0.02))
+        longDecay: 0.56, ringFactor: 6.4, pitchExponent: 0.3, attackScale: 6,
+        noise: Noise(level: 0.08, decay: 0.015, cutoffRatio: 16, cutoffLimit: 7_000, length: 0.06))
 }
