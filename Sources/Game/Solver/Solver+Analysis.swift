@@ -138,7 +138,8 @@ extension Solver {
         child.play(column)
         if child.canWinNext { return -(Position.cellCount - position.moveCount) / 2 == score }
         if child.isFull { return score == 0 }
-        // The child's score is at least -score; the move is best when it is not more.
-        return !scoreIsAtLeast(child, -score + 1)
+        // The child's score is at least -score; the move is best when it is not more: every reply must be
+        // searched, so a helper thread takes them from the other end.
+        return !scoreIsAtLeast(child, -score + 1, splitsRoot: true)
     }
 }
