@@ -12,8 +12,8 @@ extension GameReviewer {
     ///   - score: the position's exact score for the player to move when known (saves one solve).
     /// - Returns: the columns of the line, 0-based; empty for a position where the game is over.
     /// - Complexity: per move, one null-window search per column tried, from the centre out until one keeps
-    ///   the score (``Solver/bestMove(in:score:order:)``); the book answers first, and the solver's table
-    ///   carries what it learnt from one move to the next.
+    ///   the score (``Solver/bestMove(in:score:order:verdict:)``, skipping the columns the book settles); the
+    ///   book answers first, and the solver's table carries what it learnt from one move to the next.
     public func line(from position: Position, score: Int? = nil) -> [Int] {
         var known = KnownBestColumns()
         return line(from: position, score: score, known: &known)
@@ -50,7 +50,8 @@ extension GameReviewer {
             score = known
             return Self.centreFirst.first(where: best.contains)!
         }
-        let (known, column) = solver.bestMove(in: position, score: score, order: Self.centreFirst)
+        let (known, column) = solver.bestMove(in: position, score: score ?? book?.score(of: position), order: Self.centreFirst,
+                                              verdict: { column, score in bookVerdict(column, in: position, score: score) })
         score = known
         return column
     }

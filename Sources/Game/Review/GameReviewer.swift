@@ -12,6 +12,8 @@
 /// 3. else the solver: the position's score and best columns (``Solver/bestMoves(in:)``: one solve and a
 ///    null-window test per column) and the played column's score (solved only when it is not among the
 ///    best) — the same facts as the analysis of every column `solve --analyze` gives, for a third of the work.
+///    A column the book settles is not searched (``bookVerdict(_:in:score:)``: the book scores the position
+///    after it, or bounds it from the positions one stone earlier, ``OpeningBook/lowerBound(of:)``).
 ///
 /// A position the book answers costs microseconds; one it does not may take seconds to minutes in
 /// the first dozen moves of a game the `perfect` bot's book never saw (a game against `easy`, or
@@ -93,14 +95,31 @@ public struct GameReviewer {
         // The position's score and best columns (one solve, then a null-window test per column), and the
         // played column's score: the best score when it is among the best, else known without search, from
         // the book, or solved. The same facts as an analysis of every column, for about a third of the work.
-        let (before, best) = solver.bestMoves(in: position, score: score)
+        let (before, best) = solver.bestMoves(in: position, score: score ?? book?.score(of: position),
+                                              verdict: { column, score in bookVerdict(column, in: position, score: score) })
         var after = before
         if !best.contains(column) {
             var child = position
             child.play(column)
-            after = position.scoreWithoutSearch(playing: column) ?? book?.score(of: child).map { -$0 } ?? -solver.solve(child)
+            after = position.scoreWithoutSearch(playing: column) ?? book?.score(of: child).map { -$0 }
+                ?? -solver.solve(child, atLeast: book?.lowerBound(of: child) ?? .min, nodeLimit: .max)!
         }
         return MoveReview(index: index, column: column, before: before, after: after, bestColumns: best)
+    }
+}
+
+extension GameReviewer {
+    /// Whether `column` keeps `score`, the exact score of `position`, when the book tells: it scores the
+    /// position after the move (``OpeningBook/score(of:)``), or its bound on that position
+    /// (``OpeningBook/lowerBound(of:)``) exceeds `-score`; nil otherwise. Exact, so skipping the search of
+    /// such a column changes no answer.
+    func bookVerdict(_ column: Int, in position: Position, score: Int) -> Bool? {
+        guard let book, !position.isWinningMove(column) else { return nil }
+        var child = position
+        child.play(column)
+        if let exact = book.score(of: child) { return -exact == score }
+        if let bound = book.lowerBound(of: child), bound > -score { return false }
+        return nil
     }
 }
 

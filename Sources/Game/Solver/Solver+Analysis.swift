@@ -66,10 +66,14 @@ extension Solver {
     ///   - position: a position where the game is not over.
     ///   - known: the position's exact score when it is known (a review knows it from the move
     ///     before: minus the score of the move that led here); then it is not solved again.
+    ///   - verdict: given the position's score, whether a column keeps it when that is known without a
+    ///     search (e.g. from the book, ``OpeningBook/score(of:)`` and ``OpeningBook/lowerBound(of:)``),
+    ///     else nil: a column it answers is not searched.
     /// - Returns: the score of the position and the 0-based columns of its best moves, in order.
     /// - Complexity: one ``solve(_:weak:)`` (none when the score is known) and up to seven
     ///   null-window searches.
-    public func bestMoves(in position: Position, score known: Int? = nil) -> (score: Int, columns: [Int]) {
+    public func bestMoves(in position: Position, score known: Int? = nil,
+                          verdict: (_ column: Int, _ score: Int) -> Bool? = { _, _ in nil }) -> (score: Int, columns: [Int]) {
         precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
         let playable = (0..<Position.width).filter(position.canPlay)
         let winning = playable.filter(position.isWinningMove)
@@ -77,28 +81,55 @@ extension Solver {
             return (position.scoreOfWinningNow, winning)
         }
         let score = known ?? solve(position)
-        return (score, playable.filter { isBest($0, in: position, score: score) })
+        let verdicts = playable.map { keeps($0, in: position, score: score, verdict: verdict) }
+        var best: [Int] = []
+        for (index, column) in playable.enumerated() {
+            // Some column keeps the score: the last one that may, when none before it did.
+            let keeps = verdicts[index]
+                ?? (best.isEmpty && verdicts[(index + 1)...].allSatisfy { $0 == false } || isBest(column, in: position, score: score))
+            if keeps { best.append(column) }
+        }
+        return (score, best)
     }
 
     /// The first column in `order` that keeps the best score of `position`, and that score: what a line of
-    /// perfect play needs, one best move, for fewer null-window searches than ``bestMoves(in:score:)`` (it
-    /// stops at the first best column; a winning column comes first whatever the order).
+    /// perfect play needs, one best move, for fewer null-window searches than ``bestMoves(in:score:verdict:)``
+    /// (it stops at the first best column; a winning column comes first whatever the order).
     ///
     /// - Parameters:
     ///   - position: a position where the game is not over.
     ///   - known: the position's exact score when it is known.
     ///   - order: the columns to try, in order (every playable column must be in it).
-    public func bestMove(in position: Position, score known: Int? = nil, order: [Int]) -> (score: Int, column: Int) {
+    ///   - verdict: given the position's score, whether a column keeps it when that is known without a
+    ///     search, else nil (as in ``bestMoves(in:score:verdict:)``).
+    public func bestMove(in position: Position, score known: Int? = nil, order: [Int],
+                         verdict: (_ column: Int, _ score: Int) -> Bool? = { _, _ in nil }) -> (score: Int, column: Int) {
         precondition(!position.isFull && !position.isWonByLastMover, "the game is over")
         let playable = order.filter(position.canPlay)
         if let winning = playable.first(where: position.isWinningMove) {
             return (position.scoreOfWinningNow, winning)
         }
         let score = known ?? solve(position)
-        guard let best = playable.first(where: { isBest($0, in: position, score: score) }) else {
-            preconditionFailure("no column keeps the score \(score)")
+        let verdicts = playable.map { keeps($0, in: position, score: score, verdict: verdict) }
+        for (index, column) in playable.enumerated() {
+            // The columns before this one do not keep the score, and some column does: this one, when no
+            // column after it may.
+            if verdicts[index] ?? (verdicts[(index + 1)...].allSatisfy { $0 == false } || isBest(column, in: position, score: score)) {
+                return (score, column)
+            }
         }
-        return (score, best)
+        preconditionFailure("no column keeps the score \(score)")
+    }
+
+    /// Whether `column` keeps `score`, the exact score of `position` (where no column wins at once), when that
+    /// is known without a search: the move lets the opponent win at once or fills the board (the child's
+    /// exact score is known), or `verdict` tells; nil when only a search can tell.
+    private func keeps(_ column: Int, in position: Position, score: Int, verdict: (Int, Int) -> Bool?) -> Bool? {
+        var child = position
+        child.play(column)
+        if child.canWinNext { return -(Position.cellCount - position.moveCount) / 2 == score }
+        if child.isFull { return score == 0 }
+        return verdict(column, score)
     }
 
     /// Whether `column` keeps `score`, the exact score of `position` (where no column wins at once).
@@ -107,7 +138,8 @@ extension Solver {
         child.play(column)
         if child.canWinNext { return -(Position.cellCount - position.moveCount) / 2 == score }
         if child.isFull { return score == 0 }
-        // The child's score is at least -score; the move is best when it is not more.
-        return !scoreIsAtLeast(child, -score + 1)
+        // The child's score is at least -score; the move is best when it is not more: every reply must be
+        // searched, so a helper thread takes them from the other end.
+        return !scoreIsAtLeast(child, -score + 1, splitsRoot: true)
     }
 }

@@ -150,9 +150,11 @@ public final class Solver {
     /// gives up, the table grows, and the search starts again, finding what it stored. Once the
     /// table is at full size and the solve has taken ``parallelThreshold`` positions, a helper
     /// thread joins when the solver has ``threads`` > 1 and no node limit (see ``ParallelSolve``).
+    /// - Parameter splitsRoot: whether a helper takes the root's moves from the other end rather
+    ///   than those one stone below (``Search/reversed``): for a test whose root must search all its moves.
     /// - Returns: the final bounds, or nil when `nodeLimit` ran out.
     func narrow(_ position: Position, low lowIn: Int, high highIn: Int,
-                nodeLimit: Int) -> (low: Int, high: Int)? {
+                nodeLimit: Int, splitsRoot: Bool = false) -> (low: Int, high: Int)? {
         var low = lowIn
         var high = highIn
         let parallel = threads > 1 && nodeLimit == .max
@@ -160,7 +162,7 @@ public final class Solver {
         while true {
             let growth = table.nextGrowth
             if growth == nil && parallel && spent >= Self.parallelThreshold {
-                return narrowInParallel(position, low: low, high: high)
+                return narrowInParallel(position, low: low, high: high, splitsRoot: splitsRoot)
             }
             // Positions this stage may take, counted from the start of the solve.
             let stageEnd = growth?.afterNodes ?? (parallel ? Self.parallelThreshold : .max)
@@ -187,12 +189,12 @@ public final class Solver {
     }
 
     /// ``narrow(_:low:high:nodeLimit:)`` with a helper thread, without a node limit.
-    private func narrowInParallel(_ position: Position, low: Int, high: Int) -> (low: Int, high: Int) {
+    private func narrowInParallel(_ position: Position, low: Int, high: Int, splitsRoot: Bool) -> (low: Int, high: Int) {
         let state = ParallelSolve(low: low, high: high)
         let helperTable = table
         let options = options
         Task.detached {
-            Solver.help(table: helperTable, position: position, state: state, options: options)
+            Solver.help(table: helperTable, position: position, state: state, splitsRoot: splitsRoot, options: options)
         }
         var search = Search(table: table, shared: state, options: options)
         Self.bisect(&search, position, state, helper: false)
@@ -211,14 +213,14 @@ public final class Solver {
 
     /// The helper thread's work in a parallel solve.
     private static func help(table: TranspositionTable, position: Position, state: ParallelSolve,
-                             options: Options) {
+                             splitsRoot: Bool, options: Options) {
         // The helper may start late (or never, on a busy pool): then it must not touch the
         // table once the main thread is done.
         let (started, _) = state.helperState.compareExchange(expected: 0, desired: 1,
                                                              ordering: .acquiringAndReleasing)
         if !started { return }
         var search = Search(table: table, shared: state, helper: true,
-                            rootMoveCount: position.moveCount, options: options)
+                            rootMoveCount: position.moveCount, splitsRoot: splitsRoot, options: options)
         bisect(&search, position, state, helper: true)
         state.helperNodes.store(search.nodes, ordering: .relaxed)
         state.helperState.store(2, ordering: .releasing)
@@ -244,9 +246,12 @@ public final class Solver {
     ///   - position: a position where the game is not over and the player to move cannot win at
     ///     once.
     ///   - bound: the score to test.
+    ///   - splitsRoot: whether a helper thread takes the root's moves from the other end (see
+    ///     ``Search/reversed``): for a test expected to fail, where every move of `position` must be
+    ///     searched (is a move best? its child must score no more than the position allows).
     /// - Returns: true when the score is ≥ `bound`.
-    public func scoreIsAtLeast(_ position: Position, _ bound: Int) -> Bool {
+    public func scoreIsAtLeast(_ position: Position, _ bound: Int, splitsRoot: Bool = false) -> Bool {
         precondition(!position.canWinNext)
-        return narrow(position, low: bound - 1, high: bound, nodeLimit: .max)!.low >= bound
+        return narrow(position, low: bound - 1, high: bound, nodeLimit: .max, splitsRoot: splitsRoot)!.low >= bound
     }
 }
