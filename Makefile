@@ -46,7 +46,7 @@ demo: build
 	$(BIN) render --moves "$$moves" --music "$$music" -o demo.wav
 
 ## Installs what is missing and runs every test, then checks `make install` (scripts/check-install.sh). The
-## real-time PulseAudio replay test and the speech test run on their own after the rest, so that the suite
+## PulseAudio replay test and the speech test run on their own after the rest, so that the suite
 ## does not load the two cores while they play. Everything runs with a private TMPDIR (inside yours), removed afterwards: the tests
 ## clean up after themselves, and this also takes what others leave there (SwiftPM's locks, the PulseAudio
 ## client's runtime folder).

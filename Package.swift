@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport", "GameFlow", "Game", "Music"]),
         .testTarget(name: "AudioIOTests", dependencies: ["AudioIO", "TestSupport", "Music"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "TestSupport", "AudioIO", "Music"]),
-        .testTarget(name: "CLITests", dependencies: ["c4-audio", "TestSupport", "AudioIO", "Music", "Game", "SoundChecks", "Wording",
+        .testTarget(name: "CLITests", dependencies: ["c4-audio", "c4-bench", "TestSupport", "AudioIO", "Music", "Game", "SoundChecks", "Wording",
                                                  "Session", "Assets"], exclude: ["Fixtures"]),
         // Saves seeded games move by move for the crash test, which SIGKILLs it (Tests/HistoryTests); the busy
         // crash test and the journal tests there run c4-audio itself.

@@ -10,8 +10,9 @@
 #     strongest inharmonic partial ≤ −24 dB re the fundamental);
 #  3. MIDI: every game's .mid read back with mido, no key struck again on a channel while it sounds; one game
 #     of each ending through FluidSynth (FluidR3_GM), each chord tone of the ending followed (≥ 1.5 s);
-#  4. live sound: REPLAYS (default 20; 0 skips) replays through a private PulseAudio server, each bit-exact
-#     against `render` with no inserted silence (scripts/pulse-replays.sh; LOAD busy loops, default 1);
+#  4. live sound: REPLAYS (default 20; 0 skips) replays through a private PulseAudio server at normal
+#     priority, each bit-exact against `render` (no hole over 10 ms, nothing shifted: scripts/pulse-replays.sh;
+#     LOAD busy loops at nice 19, default one per core);
 #  5. render speed (RUNS hyperfine runs, default 20; 0 skips): a 36-piece stereo WAV, whole process, against
 #     sox concatenating the same 36 note files and the ending into a stereo WAV (target ≤ 1.0×), and the
 #     realtime factor (target ≥ 1,000×); wall and CPU (user + system) times, since a shared machine's wall

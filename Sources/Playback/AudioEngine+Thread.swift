@@ -8,8 +8,8 @@ extension AudioEngine {
     /// The audio thread: mix one period under the lock, convert it to 16 bits, (pace,) hand it to alsa-lib,
     /// publish the new position and wake waiters; until ``shutdown(drain:)`` or a device failure.
     ///
-    /// Nothing here allocates after the first block, and the lock is held only while mixing (well under
-    /// a millisecond), never while the device blocks.
+    /// Nothing here allocates after the first block, and the lock is held only while
+    /// mixing (well under a millisecond), never while the device blocks.
     func runAudioThread() {
         raisePriority()
         var floats = [Float](repeating: 0, count: periodFrames * channels)
@@ -41,7 +41,7 @@ extension AudioEngine {
             let mixSeconds = measuresLatency ? monotonicSeconds() - mixStart : 0
             if pacesItself {
                 // Frame F goes to the device when a real one would take it: a buffer's length before F is heard.
-                sleep(until: startTime + Double(blockStart - bufferFrames) / Double(sampleRate))
+                sleep(until: startTime + Double(blockStart - openingBufferFrames) / Double(sampleRate))
             }
             let writeStart = measuresLatency ? monotonicSeconds() : 0
             if !due.isEmpty {
@@ -52,6 +52,7 @@ extension AudioEngine {
             var failure: AudioDeviceError?
             var delay: Int?
             var recovered = 0
+            var buffer = openingBufferFrames
             if let box = output {
                 do {
                     try words.withUnsafeBufferPointer { (samples) throws(AudioDeviceError) in try box.device.write(samples) }
@@ -60,6 +61,7 @@ extension AudioEngine {
                 }
                 delay = box.device.delay()
                 recovered = box.device.recoveries
+                buffer = box.device.bufferFrames
             }
             if measuresLatency {
                 let sample = BlockSample(at: writeStart - startTime, writeSeconds: monotonicSeconds() - writeStart,
@@ -75,6 +77,7 @@ extension AudioEngine {
                 delayFrames = heardDelay
                 largestDelay = max(largestDelay, heardDelay)
                 recoveries = recovered
+                deviceBuffer = buffer
                 if let failure { failed = failure }
             }
             monitor.broadcast()

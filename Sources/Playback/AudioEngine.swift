@@ -34,18 +34,34 @@ public final class AudioEngine: @unchecked Sendable {
         /// Wait for the wall clock on devices that do not (file and null PCMs); see the type's note.
         public var paced = false
         /// The device buffer asked for, in seconds (its period is about a quarter of it).
-        public var latency = 0.02
+        public var latency = liveLatency
+        /// The longest buffer the device's underruns may grow it to, in seconds (``PCMDevice/write(_:)``):
+        /// each underrun doubles it up to this.
+        public var maximumLatency = 0.16
         /// Record, for every ``AudioEngine/play(_:pan:)``, the time until its first sample is handed to alsa-lib.
         public var measuresLatency = false
         /// Whether the mix goes through the shared room (``MixStream``), as `render` does by default.
         public var room = true
 
-        /// The defaults: full volume, unpaced, a 20 ms buffer of 5 ms periods, with the room.
-        public init(volume: Double = 1, paced: Bool = false, latency: Double = 0.02, measuresLatency: Bool = false,
-                    room: Bool = true) {
+        /// The buffer a game starts with, in seconds: a note must follow its key within a few milliseconds.
+        public static let liveLatency = 0.02
+        /// The buffer a known score (a replay, the demo) starts with, in seconds: nothing waits on its
+        /// notes, and a sound server starved by a busy machine is bridged. Measured: a replay through a
+        /// PulseAudio server at normal priority beside two busy loops ran dry (silence inserted, the rest
+        /// of the game later) in 2–3 of 4 runs with 20 ms, in none of 20 with 100 ms (docs/benchmarks.md).
+        public static let scoreLatency = 0.1
+        /// The longest buffer underruns grow a device's to, in seconds (each doubles it).
+        public static let largestLatency = 0.16
+
+        /// The defaults: full volume, unpaced, a 20 ms buffer of 5 ms periods growing to at most 160 ms,
+        /// with the room.
+        public init(volume: Double = 1, paced: Bool = false, latency: Double = liveLatency,
+                    maximumLatency: Double = largestLatency,
+                    measuresLatency: Bool = false, room: Bool = true) {
             self.volume = volume
             self.paced = paced
             self.latency = latency
+            self.maximumLatency = max(latency, maximumLatency)
             self.measuresLatency = measuresLatency
             self.room = room
         }
@@ -55,10 +71,13 @@ public final class AudioEngine: @unchecked Sendable {
     public let sampleRate: Int
     /// Samples per frame (1 or 2).
     public let channels: Int
-    /// Frames mixed and handed to the device at a time: the device's period.
+    /// Frames mixed and handed to the device at a time: the device's period when it was opened.
     public let periodFrames: Int
-    /// The device's buffer, in frames.
-    public let bufferFrames: Int
+    /// The device's buffer when it was opened, in frames (see ``bufferFrames`` for now).
+    public let openingBufferFrames: Int
+    /// The device's buffer now, in frames: ``openingBufferFrames``, doubled after each underrun up to the
+    /// options' ``Options/maximumLatency``.
+    public var bufferFrames: Int { monitor.locked { deviceBuffer } }
     /// Whether the engine waits for the wall clock itself (muted, or paced on a device that does not block).
     public let pacesItself: Bool
     /// Whether the device itself plays in real time (its writes block while its buffer is full).
@@ -75,6 +94,7 @@ public final class AudioEngine: @unchecked Sendable {
     var handed = 0
     var delayFrames = 0
     var recoveries = 0
+    var deviceBuffer = 0
     var largestDelay = 0
     var finishing = false
     var realtime = false
@@ -88,7 +108,7 @@ public final class AudioEngine: @unchecked Sendable {
     var output: DeviceBox?
     var thread = pthread_t()
     /// When ``start()`` was called, on the monotonic clock (``monotonicSeconds()``); 0 before. A paced engine
-    /// hands frame F to the device at `startTime + (F − bufferFrames) / sampleRate`.
+    /// hands frame F to the device at `startTime + (F − openingBufferFrames) / sampleRate`.
     public internal(set) var startTime = 0.0
 
     /// An engine playing through `device` (nil: muted, paced by the wall clock).
@@ -106,7 +126,7 @@ public final class AudioEngine: @unchecked Sendable {
         if let opened = consume device {
             precondition(opened.channels == channels && opened.sampleRate == bank.sampleRate, "device and bank agree")
             periodFrames = opened.periodFrames
-            bufferFrames = opened.bufferFrames
+            openingBufferFrames = opened.bufferFrames
             // The null PCM stands for a sound card: it is paced like one (it took a replay's 29 moves in 0.055 s, and an
             // idle unpaced engine froze the clock a game waits on). The file PCM is unpaced unless asked (captures).
             pacesItself = (options.paced || opened.isNull) && !opened.isPaced
@@ -116,14 +136,15 @@ public final class AudioEngine: @unchecked Sendable {
             output = DeviceBox(opened)
         } else {
             // The same shape a device gets from `snd_pcm_set_params`: a quarter of the buffer per period.
-            bufferFrames = max(4, Int((options.latency * Double(bank.sampleRate)).rounded()))
-            periodFrames = bufferFrames / 4
+            openingBufferFrames = max(4, Int((options.latency * Double(bank.sampleRate)).rounded()))
+            periodFrames = openingBufferFrames / 4
             pacesItself = true
             devicePaces = false
             helperThreads = []
             deviceName = nil
             output = nil
         }
+        deviceBuffer = openingBufferFrames
     }
 
     /// Whether the engine plays nothing (no device).
@@ -156,7 +177,7 @@ public final class AudioEngine: @unchecked Sendable {
             // for up to 2 s, measured). The thread fills the buffer with silence (or the queued score) meanwhile;
             // return once the device is running and takes blocks at its own pace, so that sounds played from
             // now on are not held behind that start-up.
-            _ = wait(until: bufferFrames + periodFrames, heard: false, timeout: 3)
+            _ = wait(until: openingBufferFrames + periodFrames, heard: false, timeout: 3)
         }
     }
 

@@ -85,7 +85,7 @@ public struct AudioOutput: Sendable, Equatable {
         if isMuted { return (AudioEngine(device: nil, bank: bank, channels: channels, options: options), nil) }
         do {
             let device = try PCMDevice(name: device, sampleRate: bank.sampleRate, channels: channels,
-                                       latency: options.latency)
+                                       latency: options.latency, maximumLatency: options.maximumLatency)
             return (AudioEngine(device: device, bank: bank, channels: channels, options: options), nil)
         } catch {
             switch source {

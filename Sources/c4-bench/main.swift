@@ -45,6 +45,9 @@ let usage = """
                                                         into the history store
            c4-bench audio [--device PCM] [--seconds S] [--latency S] [--trace]
                                                         the live engine's latency and xruns
+           c4-bench underrun [--device PCM] [--stall S] [--times N]
+                                                        a device run dry N times on purpose:
+                                                        its underruns and buffer after each
            c4-bench gaps FILE [--channels N] [--rate HZ] [--min-ms MS]
                                                         dropouts (runs of digital silence) in a
                                                         raw S16 capture of the audio benchmark
@@ -114,6 +117,9 @@ do {
         try AudioBench.run(device: option("--device") ?? "default",
                            seconds: option("--seconds").flatMap(Double.init) ?? 60,
                            latency: option("--latency").flatMap(Double.init) ?? 0.02, trace: flag("--trace"))
+    case "underrun":
+        try UnderrunBench.run(device: option("--device") ?? "default", stall: option("--stall").flatMap(Double.init) ?? 0.2,
+                              times: option("--times").flatMap(Int.init) ?? 3)
     case "phrasing":
         try PhrasingBench.run(games: option("--games").flatMap(Int.init) ?? 50, seed: option("--seed").flatMap(UInt64.init) ?? 1,
                               midiDirectory: option("--midi"), quiet: flag("--quiet"))

@@ -12,8 +12,8 @@ import Glibc
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// One replay, no retry, with a 100 ms buffer stated in scripts/pulse-replay.sh (the engine's 20 ms under
-    /// load is `make bench-audio`'s to measure). It once took up to three attempts: the recorder ran at parec's
+    /// One replay, no retry, with the replay's own buffer (100 ms, `AudioEngine.Options.scoreLatency`; a
+    /// game's 20 ms under load is `make bench-audio`'s to measure). It once took up to three attempts: the recorder ran at parec's
     /// default latency, so the idle null sink rendered in blocks of up to 2 s and starved the replay's stream,
     /// and the server and recorder ran at the normal priority; now parec records every 5 ms, as a sound
     /// card's period would, and both run at a real-time priority where allowed (root, as in CI).

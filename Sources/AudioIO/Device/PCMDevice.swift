@@ -10,17 +10,24 @@ import Glibc
 /// what is written here is byte for byte what a WAV holds. alsa-lib is silenced first (see ``quietAlsa()``):
 /// its messages end up in ``AudioDeviceError/detail`` instead of on the terminal.
 public struct PCMDevice: ~Copyable {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// The device name it was opened with (`default`, `hw:0`, `file:FILE=x.raw,FORMAT=raw`, …).
     public let name: String
     /// Frames per second.
     public let sampleRate: Int
     /// Samples per frame.
     public let channels: Int
-    /// The device's ring buffer, in frames (the most that can be queued ahead of what is heard).
-    public let bufferFrames: Int
+    /// The device's ring buffer, in frames (the most that can be queued ahead of what is heard); larger
+    /// after each growth (``growths``).
+    public internal(set) var bufferFrames: Int
     /// The device's period, in frames (how much it takes at a time).
-    public let periodFrames: Int
+    public internal(set) var periodFrames: Int
+    /// The buffer asked for, in seconds: the one given, doubled at each growth.
+    public internal(set) var latency: Double
+    /// The largest buffer an underrun may grow it to, in seconds (nil: it never grows).
+    public let maximumLatency: Double?
+    /// Underruns after which the buffer was doubled (``maximumLatency``).
+    public internal(set) var growths = 0
     /// Whether writing waits for the device to play (false for the `file` and `null` PCMs, which take
     /// everything at once: a program using them runs ahead of the wall clock).
     public let isPaced: Bool
@@ -43,8 +50,10 @@ public struct PCMDevice: ~Copyable {
     ///   - sampleRate: frames per second.
     ///   - channels: 1 or 2.
     ///   - latency: the buffer's length in seconds (its period is about a quarter of it).
+    ///   - maximumLatency: the longest buffer underruns may grow it to (see ``write(_:)``); nil keeps it.
     /// - Throws: ``AudioDeviceError`` naming the call that failed, with alsa-lib's reason.
-    public init(name: String, sampleRate: Int, channels: Int, latency: Double = 0.02) throws(AudioDeviceError) {
+    public init(name: String, sampleRate: Int, channels: Int, latency: Double = 0.02,
+                maximumLatency: Double? = nil) throws(AudioDeviceError) {
         Self.quietAlsa()
         _ = AudioDeviceError.takeLastMessage()
         var pcm: OpaquePointer?
@@ -76,6 +85,8 @@ public struct PCMDevice: ~Copyable {
         self.channels = channels
         bufferFrames = Int(buffer)
         periodFrames = max(1, Int(period))
+        self.latency = latency
+        self.maximumLatency = maximumLatency
         isPaced = type != SND_PCM_TYPE_FILE && type != SND_PCM_TYPE_NULL
         isNull = type == SND_PCM_TYPE_NULL
     }
@@ -146,8 +157,10 @@ public struct PCMDevice: ~Copyable {
     /// Writes interleaved frames, waiting for room in the buffer on devices that play in real time.
     ///
     /// An underrun (`-EPIPE`) or a suspend (`-ESTRPIPE`) is recovered silently and counted in
-    /// ``recoveries``; the rest of the samples is written after it. The corresponding C functions are
-    /// `snd_pcm_writei` and `snd_pcm_recover` (with `silent` set, so alsa-lib prints nothing).
+    /// ``recoveries``; the rest of the samples is written after it. After an underrun the buffer is also
+    /// doubled while it stays within ``maximumLatency`` (``grow()``): a device that ran dry once is likely
+    /// to again. The corresponding C functions are `snd_pcm_writei` and `snd_pcm_recover` (with `silent`
+    /// set, so alsa-lib prints nothing).
     /// - Throws: ``AudioDeviceError`` when the device fails for good (e.g. −5, I/O error, for a file PCM
     ///   whose file cannot be created).
     public mutating func write(_ samples: UnsafeBufferPointer<Int16>) throws(AudioDeviceError) {
@@ -165,6 +178,10 @@ public struct PCMDevice: ~Copyable {
             if code == -EINTR || code == -EAGAIN { continue }
             if code == -EPIPE || code == -ESTRPIPE {
                 recoveries += 1
+                if code == -EPIPE, canGrow {
+                    try grow()
+                    continue
+                }
                 let recovered = snd_pcm_recover(handle, code, 1)
                 if recovered >= 0 { continue }
                 throw AudioDeviceError(function: "snd_pcm_recover", code: recovered, device: name)

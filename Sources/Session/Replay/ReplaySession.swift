@@ -50,6 +50,7 @@ public struct ReplaySession {
                 var settings = ReplaySettings()
                 settings.interval = .seconds(interval)
                 settings.speed = speed
+                settings.lead = ScoreSound.lead(for: engine)
                 if let speeds { settings.speeds = speeds }
                 let book = try OpeningBookFile.load()
                 return try ReplayScene.show(replay, settings: settings, engine: engine, bank: bank, policy: policy,
@@ -80,6 +81,7 @@ public struct ReplaySession {
                 if !once { series.prepareNext() }
                 var settings = ReplaySettings()
                 settings.interval = .seconds(interval)
+                settings.lead = ScoreSound.lead(for: engine)
                 settings.atEnd = once ? .quit : .nextGame
                 let shown = try ReplayScene.show(first, settings: settings, engine: engine, bank: bank, policy: policy,
                                                  demo: series)

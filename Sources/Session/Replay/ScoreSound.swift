@@ -69,6 +69,14 @@ public struct ScoreSound {
         }
     }
 
+    /// How long before its time the flow must hand a note over for `engine` to place it exactly: its
+    /// buffer (what is mixed ahead of what is heard) and 80 ms for the screen's frame and the audio
+    /// thread's turn, at least the flow's own default (``ReplaySettings/lead``, 100 ms for a game's 20 ms).
+    static func lead(for engine: AudioEngine) -> FlowTime {
+        let buffered = Double(engine.openingBufferFrames) / Double(engine.sampleRate) + 0.08
+        return max(ReplaySettings().lead, .milliseconds(Int64((buffered * 1000).rounded(.up))))
+    }
+
     /// The engine's frame for flow time `time`.
     func frame(of time: FlowTime) -> Int {
         let (seconds, attoseconds) = (time - anchorTime).components

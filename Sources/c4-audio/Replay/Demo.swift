@@ -51,7 +51,7 @@ extension C4Audio {
             let session = ReplaySession(interval: interval, fullScreen: TerminalCapabilities.isFullScreen && !reader.isOn { global.storedSettings() }, policy: Terminal.policy)
             // --notes, --instrument, C4_AUDIO_NOTES, the stored setting: as every command.
             let status = try session.playDemo(series, once: once, loader: try global.bankLoader(),
-                                              openEngine: { bank, channels in try audio.openEngine(bank: bank, channels: channels) },
+                                              openEngine: { bank, channels in try audio.openEngine(bank: bank, channels: channels, score: true) },
                                               say: { Text.write($0 + "\n", to: Text.standardOutput) })
             if status != 0 { throw ExitCode(status) }
         }

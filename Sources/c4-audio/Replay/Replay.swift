@@ -64,7 +64,7 @@ extension C4Audio {
             session.speeds = Tunables.speed.range   // what + and - reach: the flag's range
             session.channels = channels
             let status = try session.play(try choice.load(global), loader: try global.bankLoader()) { bank, channels in
-                try audio.openEngine(bank: bank, channels: channels)
+                try audio.openEngine(bank: bank, channels: channels, score: true)
             }
             if status != 0 { throw ExitCode(status) }
         }

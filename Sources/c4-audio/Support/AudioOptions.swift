@@ -28,9 +28,10 @@ struct AudioOptions: ParsableArguments {
     @Flag(help: .hidden)
     var paced = false
 
-    // Hidden: the device buffer in seconds (default 0.02), for tests on loaded machines and experiments.
+    // Hidden: the device buffer in seconds to start with (default: 0.02 for a game, 0.1 for a replay or the
+    // demo, `AudioEngine.Options`), for tests on loaded machines and experiments.
     @Option(help: .hidden)
-    var latency: Double = 0.02
+    var latency: Double?
 
     /// Refuses a `--volume` that `settings set volume` would refuse, in the same words.
     func validate() throws {
@@ -38,17 +39,19 @@ struct AudioOptions: ParsableArguments {
     }
 
     /// Opens the device (printing the warning when `default` fails and the engine goes on muted) and makes
-    /// an engine for it, not started.
+    /// an engine for it, not started: for a known score (a replay, the demo: `score`) with a longer buffer
+    /// than for a game.
     ///
     /// - Throws: ``Failure`` for a hidden `--latency` out of range or a named device that cannot be opened.
-    func openEngine(bank: NoteBank, channels: Int, measuresLatency: Bool = false) throws -> AudioEngine {
-        try openEngineSaying(bank: bank, channels: channels, measuresLatency: measuresLatency).engine
+    func openEngine(bank: NoteBank, channels: Int, score: Bool = false) throws -> AudioEngine {
+        try openEngineSaying(bank: bank, channels: channels, score: score).engine
     }
 
-    /// ``openEngine(bank:channels:measuresLatency:)``, also giving why the engine is muted when a device failed
+    /// ``openEngine(bank:channels:score:)``, also giving why the engine is muted when a device failed
     /// (a few words, for the game's screen).
-    func openEngineSaying(bank: NoteBank, channels: Int, measuresLatency: Bool = false) throws
+    func openEngineSaying(bank: NoteBank, channels: Int, measuresLatency: Bool = false, score: Bool = false) throws
         -> (engine: AudioEngine, reason: String?) {
+        let latency = self.latency ?? (score ? AudioEngine.Options.scoreLatency : AudioEngine.Options.liveLatency)
         guard latency.isFinite, (0.005...1).contains(latency) else {
             throw Failure("--latency \(latency): must be between 0.005 and 1 second")
         }

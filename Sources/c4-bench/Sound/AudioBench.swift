@@ -7,13 +7,14 @@ import Playback
 ///
 /// Plays a note "now" every 50–150 ms (seeded) for `seconds`, and reports: from each `play` call to its
 /// first sample handed to alsa-lib (median, p99, max), how long `play` itself took, the largest device
-/// delay (`snd_pcm_delay`), and the underruns recovered. With `trace`, one line per second: the worst
+/// delay (`snd_pcm_delay`), the underruns recovered and the buffer they grew to. With `trace`, one line per second: the worst
 /// latency, the longest `snd_pcm_writei` and the delay range in it. Not a test: numbers for the README
 /// (see scripts/bench-audio.sh).
 enum AudioBench {
     static func run(device: String, seconds: Double, latency: Double, trace: Bool) throws {
         let bank = NoteBank.synthesized(sampleRate: 44_100)
-        let pcm = try PCMDevice(name: device, sampleRate: 44_100, channels: 2, latency: latency)
+        let pcm = try PCMDevice(name: device, sampleRate: 44_100, channels: 2, latency: latency,
+                                maximumLatency: AudioEngine.Options.largestLatency)
         let engine = AudioEngine(device: pcm, bank: bank, channels: 2,
                                  options: .init(paced: true, latency: latency, measuresLatency: true))
         engine.start()
@@ -30,7 +31,8 @@ enum AudioBench {
         _ = engine.wait(until: engine.endFrame, heard: false, timeout: 5)
         let samples = engine.takeLatencySamples(), blocks = engine.takeBlocks()
         let delay = engine.largestDelayFrames, xruns = engine.recoveredXruns
-        let period = engine.periodFrames, buffer = engine.bufferFrames, realtime = engine.hasRealtimePriority
+        let period = engine.periodFrames, buffer = engine.openingBufferFrames, realtime = engine.hasRealtimePriority
+        let grown = engine.bufferFrames
         try engine.shutdown(drain: false)
         guard !samples.isEmpty else { print("no latencies measured"); return }
         if trace { printTrace(samples, blocks) }
@@ -50,6 +52,7 @@ enum AudioBench {
         }
         print(String(format: "largest snd_pcm_delay: %d frames (%.1f ms); xruns recovered: %d; real-time priority: %@",
                      delay, Double(delay) / 44.1, xruns, realtime ? "granted" : "refused"))
+        print(String(format: "buffer at the end: %d frames (%.1f ms)", grown, Double(grown) / 44.1))
     }
 
     static func quantile(_ sorted: [Double], _ q: Double) -> Double {
