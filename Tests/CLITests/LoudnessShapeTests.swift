@@ -73,6 +73,26 @@ import Testing
         #expect(abs(fast - usual) <= 2, "0.05 s: \(fast) LUFS, 1 s: \(usual) LUFS")
     }
 
+    @Test func aFinishedFastGameIsNoLouderThanASlowOne() throws {
+        // Game 38 of `c4-bench phrasing` with its Bad ending: at 0.05 s the ending is most of what is heard
+        // (at its own level the game measured 4.3 LU over the one at 2 s).
+        let game = try MoveRecord.parse("112621225115554364166652473354347433")
+        let melody = try MusicString(parsing: "0101410230323131042320241312313234236")
+        let loudness = [0.05, 0.25, 1, 2].map { interval in
+            Loudness.integrated(Self.mix(GameScore.cues(for: game, melody: melody, interval: interval, sampleRate: Self.rate), room: true),
+                                channels: 1, sampleRate: Self.rate)
+        }
+        #expect(loudness.max()! - loudness.min()! <= 4, "0.05, 0.25, 1, 2 s within ±2 LU: \(loudness) LUFS")
+    }
+
+    @Test func theEndingOfAFastGameFollowsItsNotesHalfWay() {
+        for interval in [0.02, 0.05, 0.1, 0.3, 0.7, 1, 2] {
+            let notes = OverlapLevel.gain(interval: interval, pieces: 36)
+            #expect(abs(OverlapLevel.endingGain(interval: interval, pieces: 36) - notes.squareRoot()) < 1e-12)
+        }
+        #expect(OverlapLevel.endingGain(interval: 1, pieces: 36) == 1 && OverlapLevel.endingGain(interval: 3, pieces: 7) == 1)
+    }
+
     @Test func theNotesOfAFastGamePlaySofter() {
         #expect(OverlapLevel.gain(interval: 1, pieces: 30) == 1 && OverlapLevel.gain(interval: 2, pieces: 30) == 1)
         // 7.5 dB softer for each tenfold.

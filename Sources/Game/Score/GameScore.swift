@@ -17,7 +17,8 @@ import Music
 ///   board (both players' notes at their column's place; the second player's an octave lower); each note's
 ///   variant from the moves so far and the sound's previous variant. The ending is centred and plays variant 0.
 /// - Overlap: at an interval under 1 s every note's gain is scaled by ``OverlapLevel/gain(interval:pieces:)``,
-///   so that notes piling up do not make a fast game louder; the ending keeps its own level.
+///   so that notes piling up do not make a fast game louder, and the ending's by
+///   ``OverlapLevel/endingGain(interval:pieces:)`` (half as much, in decibels).
 public enum GameScore {
     /// The pan of a column: −0.75 for the leftmost (0) to +0.75 for the rightmost (6).
     public static func pan(column: Int) -> Double {
@@ -61,7 +62,8 @@ public enum GameScore {
             cues.append(cue)
         }
         if let ending = melody.ending {
-            cues.append(Cue(sound: .theme(Theme(ending)), frame: frame(melody.notes.count) + lastDelay, pan: 0))
+            cues.append(Cue(sound: .theme(Theme(ending)), frame: frame(melody.notes.count) + lastDelay, pan: 0,
+                            gain: OverlapLevel.endingGain(interval: interval, pieces: melody.notes.count)))
         }
         return cues
     }

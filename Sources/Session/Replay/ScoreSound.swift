@@ -32,15 +32,16 @@ public struct ScoreSound {
     /// Takes the cues of another game (a demo's next one).
     mutating func load(_ replay: ReplayGame) {
         // Less its beat (the flow gives the beat's time, breathing included), what is left of a cue's
-        // frame is its delay. The notes' level is the interval's, as in `render` (``GameScore``); the
-        // ending keeps its own.
+        // frame is its delay. The notes' and the ending's levels are the interval's, as in `render`
+        // (``GameScore``).
         let rate = engine.sampleRate, notes = replay.game.moves.count
         let overlap = OverlapLevel.gain(interval: interval, pieces: replay.melody.notes.count)
+        let endingOverlap = OverlapLevel.endingGain(interval: interval, pieces: replay.melody.notes.count)
         let breathing = Breathing.offsets(of: replay.melody.notes, interval: 1)   // the cues' own
         let cues = Self.cues(of: replay, sampleRate: rate).enumerated().map { index, cue in
             var cue = cue
             cue.frame -= GameScore.beatFrame(index, breathing: breathing, interval: 1, sampleRate: rate)
-            if index < notes { cue.gain *= overlap }
+            cue.gain *= index < notes ? overlap : endingOverlap
             return cue
         }
         pieces = Array(cues.prefix(replay.game.moves.count))
