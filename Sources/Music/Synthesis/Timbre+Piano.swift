@@ -13,6 +13,10 @@ extension Timbre {
     /// - **Two-stage decay**: every partial has a prompt sound that dies within a fraction of a second and an
     ///   aftersound that rings on, as a piano's unison strings and their coupling to the bridge do; the higher
     ///   the partial, the sooner both die, so the note starts bright and mellows.
+    /// - **Three strings**: the aftersound of the eight lowest partials also sounds on two side strings tuned
+    ///   ``unisonDetune`` cents above and below the main one, each at ``unisonLevel`` of it, so each partial's
+    ///   envelope beats (by about 1.8 dB, faster for higher partials) as a piano's unisons do. Tuned and
+    ///   phased symmetrically around the main string, they only swell and fade it: its pitch stays exact.
     /// - **Onset**: a hammer knock (noise low-passed up to 4 kHz, gone within about 30 ms) under an attack
     ///   four times as slow as a mallet's (32, 20 and 14 ms from soft to accent). The low partials start in
     ///   phases that keep them from peaking together (``onsetPhases``), so a note is as loud at its peak
@@ -28,6 +32,14 @@ extension Timbre {
         // 5.9 time constants to −60 dB end in the note's fade.
         longDecay: 0.5, ringFactor: 5.9, pitchExponent: 0.35, attackScale: 4, cutoff: 6_000,
         noise: Noise(level: 0.1, decay: 0.008, cutoffRatio: 10, cutoffLimit: 4_000, length: 0.06))
+
+    /// How far each side string is tuned from the main one (cents): a piano tuner's unisons are within
+    /// 1–3 cents, which makes a partial n beat n × 1.2 × 10⁻³ × its fundamental times a second.
+    static let unisonDetune = 2.0
+    /// Each side string's aftersound against the main string's (linear): beats of 20 log10((1 + 2·l)/(1 − 2·l)).
+    static let unisonLevel = 0.05
+    /// The partials (from the fundamental up) that sound on the side strings too.
+    static let unisonPartials = 8
 
     /// The phases of partials 1 … 10 at the stroke, in multiples of π/8 (the rest start at 0): found
     /// by a search over the medium and accent notes C4–A4 that lowered the onset's peak by 2.4 dB
@@ -63,6 +75,20 @@ extension Timbre {
             partials.append(Partial(ratio: ratio, amplitude: amplitude * 0.2, decay: time * 0.3, tilt: brightening,
                                     phase: phase))
         }
-        return partials
+        return partials + unisons(of: partials)
+    }
+
+    /// The side strings' partials for the aftersounds among `partials` (listed first of each pair): each at
+    /// ±``unisonDetune`` cents and ``unisonLevel`` of it, their beats starting at a phase of 0.9 × n radians
+    /// so that the partials' swells do not all fall together.
+    static func unisons(of partials: [Partial]) -> [Partial] {
+        let up = Double.exp2(unisonDetune / 1200), down = 1 / up
+        return (0..<unisonPartials).flatMap { n -> [Partial] in
+            let main = partials[2 * n], offset = 0.9 * Double(n + 1)
+            return [(up, offset), (down, -offset)].map { factor, shift in
+                Partial(ratio: main.ratio * factor, amplitude: main.amplitude * unisonLevel, decay: main.decay,
+                        tilt: main.tilt, phase: main.phase + shift)
+            }
+        }
     }
 }
