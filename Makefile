@@ -157,7 +157,7 @@ complete-book: deps
 ## Generates (or resumes, from Resources/book/lines.checkpoint) the lines book: every position of the lines of
 ## perfect play (a review's lines, centre first) from every position of at most ROOTS_DEPTH stones that the
 ## other two books do not answer, in Resources/book/lines.c4book; at nice 19, one solver with a helper thread.
-ROOTS_DEPTH ?= 4
+ROOTS_DEPTH ?= 5
 line-book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench
 	nice -n 19 .build/release/c4-bench line-book --roots-depth $(ROOTS_DEPTH) --threads 2

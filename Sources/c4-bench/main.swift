@@ -38,7 +38,7 @@ let usage = """
                                                         generate (or resume) the lines book: the
                                                         positions of the lines of perfect play from
                                                         every position of at most D stones (default
-                                                        2) that the other books do not answer
+                                                        5) that the other books do not answer
            c4-bench book-sample [--depth D] [--count N] [--seed S] [--scores F]
                                                         a seeded sample of the complete book's
                                                         deepest positions (D, default 9), as
@@ -175,7 +175,7 @@ do {
         // The books as the app loads them, without the lines book this rewrites.
         let perfect = try OpeningBook(bytes: try Data(contentsOf: URL(fileURLWithPath: "Resources/book/perfect.c4book")))
         let complete = try OpeningBook(bytes: try Data(contentsOf: URL(fileURLWithPath: "Resources/book/complete.c4book")))
-        try generateLineBook(rootDepth: option("--roots-depth").flatMap(Int.init) ?? 2,
+        try generateLineBook(rootDepth: option("--roots-depth").flatMap(Int.init) ?? 5,
                              books: perfect.consulting(LazyBook { complete }),
                              checkpoint: option("--checkpoint") ?? "Resources/book/lines.checkpoint",
                              output: option("--out") ?? "Resources/book/lines.c4book",
