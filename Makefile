@@ -7,7 +7,7 @@ BIN := .build/release/c4-audio
 # bound at start (BIND_NOW, read-only relocations), as Debian's hardening asks.
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro
 
-.PHONY: deps test-deps deb-deps fetch deb release size catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review bench-puzzle book complete-book clean
+.PHONY: deps test-deps deb-deps fetch deb release size catalogues po-check build demo test check-install install uninstall bench-render bench-solver bench-history bench-import bench-startup bench-speech bench-audio bench-review bench-puzzle book complete-book line-book clean
 
 deps:
 	@scripts/install-deps.sh
@@ -153,6 +153,14 @@ DEPTH ?= 9
 complete-book: deps
 	$(SWIFT) build $(RELEASE) --product c4-bench
 	nice -n 19 .build/release/c4-bench complete-book --depth $(DEPTH) --threads 2 --write-every 300
+
+## Generates (or resumes, from Resources/book/lines.checkpoint) the lines book: every position of the lines of
+## perfect play (a review's lines, centre first) from every position of at most ROOTS_DEPTH stones that the
+## other two books do not answer, in Resources/book/lines.c4book; at nice 19, one solver with a helper thread.
+ROOTS_DEPTH ?= 5
+line-book: deps
+	$(SWIFT) build $(RELEASE) --product c4-bench
+	nice -n 19 .build/release/c4-bench line-book --roots-depth $(ROOTS_DEPTH) --threads 2
 
 ## What the release binary is made of: its size stripped and unstripped, and its symbols' bytes by owner
 ## (each Swift module, ICU and its data, BoringSSL, the Unicode tables; scripts/size-report.sh).

@@ -9,6 +9,7 @@
 #   PREFIX/share/c4-audio/notes-NAME/*.wav       the other instruments' banks (marimba, celesta), same
 #   PREFIX/share/c4-audio/book/perfect.c4book    the perfect bot's opening book
 #   PREFIX/share/c4-audio/book/complete.c4book   the complete book (every position up to a depth), if any
+#   PREFIX/share/c4-audio/book/lines.c4book      the lines book (lines of perfect play from the first stones), if any
 #   PREFIX/share/man/man1/c4-audio.1, c4-audio-COMMAND.1 (one page per command, from swift-argument-parser's
 #                                                 manual generator over the binary's own definitions)
 #   PREFIX/share/man/nl/man1/c4-audio.1, …       the same in Dutch (`man -L nl c4-audio`)
@@ -148,6 +149,8 @@ install)
   put 644 Resources/book/perfect.c4book "$share/c4-audio/book/"
   # The complete book (every position up to a depth, read only when a lookup needs it), when generated.
   [ ! -f Resources/book/complete.c4book ] || put 644 Resources/book/complete.c4book "$share/c4-audio/book/"
+  # The lines book (positions of lines of perfect play, read only when a lookup needs it), when generated.
+  [ ! -f Resources/book/lines.c4book ] || put 644 Resources/book/lines.c4book "$share/c4-audio/book/"
   for catalogue in Resources/locale/*/LC_MESSAGES/c4-audio.mo; do
     [ -e "$catalogue" ] || continue
     language=$(basename "$(dirname "$(dirname "$catalogue")")")

@@ -10,6 +10,9 @@ public enum OpeningBookFile {
     /// The complete book's file name (every position up to a depth, `c4-bench complete-book`), looked
     /// for beside the book that was found.
     public static let completeFileName = "complete.c4book"
+    /// The lines book's file name (the positions of lines of perfect play from the first stones,
+    /// `c4-bench line-book`), looked for beside the book that was found.
+    public static let linesFileName = "lines.c4book"
 
     /// Where the book is looked for, first match wins: `$C4_AUDIO_BOOK`; `<prefix>/share/c4-audio/book/`
     /// beside an installed `<prefix>/bin/c4-audio`; `Resources/book/` of the checkout whose `.build/` holds
@@ -30,15 +33,16 @@ public enum OpeningBookFile {
             do { file = try MappedFile.open(path) } catch { throw .openingBook(path: path, problem: .unreadable(error)) }
             let book: OpeningBook
             do { book = try OpeningBook(inPlace: file.bytes, owner: file) } catch { throw .openingBook(path: path, problem: .invalid(error)) }
-            let complete = URL(fileURLWithPath: path).deletingLastPathComponent()
-                .appendingPathComponent(completeFileName).path
-            return book.consulting(LazyBook { loadComplete(complete) })
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+            let complete = directory.appendingPathComponent(completeFileName).path
+            let lines = directory.appendingPathComponent(linesFileName).path
+            return book.consulting(LazyBook { loadComplete(complete) }).consulting(lines: LazyBook { loadComplete(lines) })
         }
         return nil
     }
 
-    /// The complete book at `path`, read on the first lookup that needs it; nil when it is missing or
-    /// not a book (it only speeds answers up: without it they are solved).
+    /// The complete book (or the lines book) at `path`, read on the first lookup that needs it; nil when it
+    /// is missing or not a book (it only speeds answers up: without it they are solved).
     static func loadComplete(_ path: String) -> OpeningBook? {
         guard let file = try? MappedFile.open(path) else { return nil }
         return try? OpeningBook(inPlace: file.bytes, owner: file)

@@ -34,6 +34,11 @@ let usage = """
                                                         generate (or resume) the complete book:
                                                         every position of at most D stones
                                                         (default 9)
+           c4-bench line-book [--roots-depth D] [--checkpoint F] [--out F] [--write-only]
+                                                        generate (or resume) the lines book: the
+                                                        positions of the lines of perfect play from
+                                                        every position of at most D stones (default
+                                                        5) that the other books do not answer
            c4-bench book-sample [--depth D] [--count N] [--seed S] [--scores F]
                                                         a seeded sample of the complete book's
                                                         deepest positions (D, default 9), as
@@ -172,6 +177,15 @@ do {
                                  tableLog2: tableLog2, threads: threads, writeOnly: flag("--write-only"),
                                  writeEvery: .seconds(option("--write-every").flatMap(Int.init) ?? 600),
                                  stopAfter: option("--stop-after").flatMap(Int.init) ?? Int.max)
+    case "line-book":
+        // The books as the app loads them, without the lines book this rewrites.
+        let perfect = try OpeningBook(bytes: try Data(contentsOf: URL(fileURLWithPath: "Resources/book/perfect.c4book")))
+        let complete = try OpeningBook(bytes: try Data(contentsOf: URL(fileURLWithPath: "Resources/book/complete.c4book")))
+        try generateLineBook(rootDepth: option("--roots-depth").flatMap(Int.init) ?? 5,
+                             books: perfect.consulting(LazyBook { complete }),
+                             checkpoint: option("--checkpoint") ?? "Resources/book/lines.checkpoint",
+                             output: option("--out") ?? "Resources/book/lines.c4book",
+                             tableLog2: tableLog2, threads: threads, writeOnly: flag("--write-only"))
     case "book-sample":
         let sample = CompleteBookSample.moves(depth: option("--depth").flatMap(Int.init) ?? 9,
                                               count: option("--count").flatMap(Int.init) ?? 1000,

@@ -56,8 +56,9 @@ extension GameReviewer {
         return column
     }
 
-    /// The columns from the centre outwards, the left one first: 3, 2, 4, 1, 5, 0, 6.
-    static let centreFirst = [3, 2, 4, 1, 5, 0, 6]
+    /// The columns from the centre outwards, the left one first: 3, 2, 4, 1, 5, 0, 6 (the order a line
+    /// takes among equal best columns; `c4-bench line-book` follows it too).
+    public static let centreFirst = [3, 2, 4, 1, 5, 0, 6]
 
     /// The turning points of `game`, whose review is `review`: each move that changed the outcome for
     /// the player who made it, with the line after it and the line after the best move.

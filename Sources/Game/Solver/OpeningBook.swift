@@ -62,6 +62,9 @@ public struct OpeningBook: Sendable {
     public let maxMoveCount: Int
     /// A second book consulted after this one's entries (see ``consulting(_:)``).
     var complete: LazyBook?
+    /// A third book consulted after the complete book: positions on lines of perfect play (see
+    /// ``consulting(lines:)``).
+    var lines: LazyBook?
 
     /// Number of positions in the book.
     public var count: Int { packed.count }
@@ -153,9 +156,8 @@ public struct OpeningBook: Sendable {
     /// - Complexity: O(log n).
     public func storedBestMoves(in position: Position) -> [Int]? {
         let (key, mirrored) = position.canonicalKey
-        // The complete book's deepest positions store no best columns (0).
-        guard let entry = entry(for: key) ?? completeBook?.entry(for: key), entry.bestColumns != 0
-        else { return nil }
+        // The complete book's deepest positions store no best columns (0); the lines book may.
+        guard let entry = storedEntry(for: key, withBestColumns: true) else { return nil }
         return (0..<Position.width).filter { column in
             entry.bestColumns & (1 << (mirrored ? 6 - column : column)) != 0
         }
@@ -167,7 +169,7 @@ public struct OpeningBook: Sendable {
     /// - Complexity: O(log n).
     public func storedScore(of position: Position) -> Int? {
         let key = position.canonicalKey.key
-        return entry(for: key)?.score ?? completeBook?.entry(for: key)?.score
+        return storedEntry(for: key)?.score
     }
 }
 
