@@ -8,23 +8,8 @@ set -euo pipefail
 # RUNTIME (5th, optional): the daemon's runtime folder, to be made; short, since its socket's path may
 # have at most 108 bytes (default DIR/runtime).
 bin=$1 dir=$2 moves=$3 seed=$4 runtime=${5:-$2/runtime}
-export XDG_RUNTIME_DIR=$runtime HOME=$runtime
-mkdir -m 0700 "$XDG_RUNTIME_DIR"
-export PULSE_SERVER=unix:$XDG_RUNTIME_DIR/pulse/native
-daemon="" recorder=""
-# SIGTERM, then SIGKILL after 2 s: a test runner may start this script with SIGTERM blocked, which its
-# children inherit.
-stop() {
-  kill "$1" 2>/dev/null || return 0
-  for _ in $(seq 20); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.1; done
-  kill -KILL "$1" 2>/dev/null || true
-}
-cleanup() {
-  [ -n "$recorder" ] && stop "$recorder"
-  [ -n "$daemon" ] && stop "$daemon"
-  true
-}
-trap cleanup EXIT
+source "$(dirname "$0")/pulse-private.sh"
+pulse_private "$runtime"
 "$bin" render --moves "$moves" --seed "$seed" --interval 0.25 -o "$dir/render.wav" >/dev/null
 # The sound server and the recorder stand for a sound card. By default they run at the normal priority, as
 # on a desktop without rtkit: the replay's own buffer must bridge what a loaded machine does to them (with

@@ -7,21 +7,8 @@
 # UnderrunGrowthTests.
 set -euo pipefail
 bin=$1 runtime=$2
-export XDG_RUNTIME_DIR=$runtime HOME=$runtime
-mkdir -m 0700 "$XDG_RUNTIME_DIR"
-export PULSE_SERVER=unix:$XDG_RUNTIME_DIR/pulse/native
-daemon="" recorder=""
-stop() {
-  kill "$1" 2>/dev/null || return 0
-  for _ in $(seq 20); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.1; done
-  kill -KILL "$1" 2>/dev/null || true
-}
-cleanup() {
-  [ -n "$recorder" ] && stop "$recorder"
-  [ -n "$daemon" ] && stop "$daemon"
-  true
-}
-trap cleanup EXIT
+source "$(dirname "$0")/pulse-private.sh"
+pulse_private "$runtime"
 pulseaudio --daemonize=yes --exit-idle-time=-1 -n --use-pid-file=yes --realtime=no --high-priority=no \
   --load="module-null-sink sink_name=test format=s16le rate=44100 channels=2" \
   --load="module-native-protocol-unix" --log-target="file:$runtime/pulse.log"
