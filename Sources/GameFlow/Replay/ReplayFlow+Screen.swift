@@ -25,7 +25,9 @@ extension ReplayFlow {
     /// - Returns: nil when nothing is scheduled (paused, or the replay over).
     public func nextDeadline(after now: FlowTime) -> FlowTime? {
         var candidates: [FlowTime] = []
-        if let time = nextTime { candidates.append(time - settings.lead) }
+        // A note whose hand-over is already due (the caller came late: a loaded machine) is due at once,
+        // not dropped: dropped, nothing else might be scheduled and the replay would wait for a key.
+        if let time = nextTime { candidates.append(max(time - settings.lead, now + .nanoseconds(1))) }
         if let time = times.first(where: { $0 > now }) { candidates.append(time) }
         if let step = lastFall(at: now)?.nextStep(after: now, rowFall: settings.rowFall) { candidates.append(step) }
         if let change = winnerFlash(at: now)?.nextChange(after: now, phase: settings.flashPhase) { candidates.append(change) }
